@@ -131,6 +131,8 @@ check-kernels: build/tests/test_cuda_compile build/tests/test_hip_compile
 # parity test the fake device backend.
 build/tests/test_bench_stats build/asan/test_bench_stats: examples/ktorch_bench.h
 build/tests/test_backend_ops build/asan/test_backend_ops: tests/fake_backend.h
+# The SPIR-V post-pass's test includes it (shaders/vk_embed.c too).
+build/tests/test_spv_coop_khr build/asan/test_spv_coop_khr: shaders/spv_coop_khr.c
 
 # The HIP shim (tests/hip_shim.c): HIP's entry points on the CUDA driver and
 # NVRTC, so ktorch_hip.h's host path runs on NVIDIA machines (tests/gpu.sh);
@@ -172,7 +174,7 @@ build/embed: shaders/embed.c
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
 
-build/vk_embed: shaders/vk_embed.c
+build/vk_embed: shaders/vk_embed.c shaders/spv_coop_khr.c
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 $< -o $@
 

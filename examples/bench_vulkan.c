@@ -22,7 +22,10 @@
    every cooperative-matrix tile shape, attn = f16 flash forward on every
    cooperative-matrix attention tile shape, tiled = bf16 (d=128 and 64) and
    f32 (d=128) flash forward on the register-tiled scalar kernel and on the
-   general one, pipeline), all of them without
+   general one, khr = f16 and bf16 flash forward at d=128 and 64 on
+   VK_NV_cooperative_matrix, VK_KHR_cooperative_matrix and the scalar
+   kernels (ktorch_vulkan_desc.coopmat_ext 1 / 0 / 2) beside CUDA,
+   pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
    `software` runs quantize / dequantize on the integer rounding path
@@ -672,7 +675,7 @@ int main(int argc, char **argv) {
                 if (e == 0) CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
                 printf("  %-6s %-4s dense %8.3f ms (%6.1f)  %5.1f%% %8.3f ms (%6.1f)  %5.2fx  %s / %s\n", e ? "cuda" : "vulkan", ktorch_dtype_name(dts[d]),
                        dense_ms, f / (dense_ms * 1e-3) / 1e12, 100 * de, ms, de * f / (ms * 1e-3) / 1e12, dense_ms / ms, dpath, path);
-                if (e == 0 && dts[d] == KTORCH_F16 && getenv("KTORCH_BENCH_SPARSE_SHAPES") && strcmp(path, "coopmat_nv") == 0) {
+                if (e == 0 && dts[d] == KTORCH_F16 && getenv("KTORCH_BENCH_SPARSE_SHAPES") && (strcmp(path, "coopmat_nv") == 0 || strcmp(path, "coopmat_khr") == 0)) {
                     /* the sparse row on every cooperative-matrix attention tile shape listed ("" for all) */
                     ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
                     const char *only = getenv("KTORCH_BENCH_SPARSE_SHAPES");
@@ -680,7 +683,7 @@ int main(int argc, char **argv) {
                     for (k = 0; k < KTORCH__VK_COOP_SHAPES; k++) {
                         const struct ktorch__vk_coop_shape *h = &ktorch__vk_coop_shapes[k];
                         double mk;
-                        if ((*only && !listed(only, k)) || !ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, 128)) continue;
+                        if ((*only && !listed(only, k)) || !ktorch__vk_coop_shape_fits(&vs->dev[0].limits, k, 128, vs->dev[0].coop_khr)) continue;
                         vs->attention_kernel = k;
                         mk = time_ms(&j, 2, 10);
                         printf("    shape %d: %u subgroups, %3u keys, %u stages %8.3f ms (%6.1f)  %5.2fx\n", k, h->nsg, h->bc, h->stages, mk,
@@ -823,7 +826,7 @@ int main(int argc, char **argv) {
                     double tv;
                     if (only && !listed(only, k)) continue;
                     vs->attention_kernel = k;
-                    if (!ktorch__vk_coop_shape_ok(&vs->dev[0].limits, k, (uint64_t)ds[d])) {
+                    if (!ktorch__vk_coop_shape_fits(&vs->dev[0].limits, k, (uint64_t)ds[d], vs->dev[0].coop_khr)) {
                         snprintf(name, sizeof name, "  shape %d: %u subgroups, %u keys, %u stages", k, h->nsg, h->bc, h->stages);
                         printf("%-44s %9s  (does not fit)\n", name, "-");
                         continue;
@@ -835,6 +838,36 @@ int main(int argc, char **argv) {
                 }
                 vs->attention_kernel = 0;
             }
+    }
+
+    if (want("khr")) {
+        /* b4 h16 n4096 on each matrix-unit path and the scalar kernels (coopmat_ext, switched between rows) */
+        ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
+        static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
+        static const int64_t ds[2] = {128, 64};
+        int t, d, causal, m;
+        printf("%-28s %-18s %-18s %-18s %s\n", "flash b4 h16 n4096 TF/s", "nv", "khr", "scalar", "cuda");
+        for (t = 0; t < 2; t++)
+            for (d = 0; d < 2; d++)
+                for (causal = 0; causal < 2; causal++) {
+                    char name[64], col[3][32];
+                    const double tc = has_cuda ? flash_tflops_d(cu, dts[t], causal, ds[d]) : 0;
+                    for (m = 0; m < 3; m++) { /* nv: coopmat_ext 1 (f16); khr: the default; scalar: 2 */
+                        const char *path = "";
+                        double tv;
+                        if (dts[t] == KTORCH_BF16 && m == 0) {
+                            snprintf(col[m], sizeof col[m], "-");
+                            continue;
+                        }
+                        vs->coopmat_ext = m == 0 ? 1 : m == 1 ? 0 : 2;
+                        tv = flash_tflops_d(vk, dts[t], causal, ds[d]);
+                        CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
+                        snprintf(col[m], sizeof col[m], "%6.1f %s", tv, path);
+                    }
+                    vs->coopmat_ext = 0;
+                    snprintf(name, sizeof name, "  d%d %s%s", (int)ds[d], ktorch_dtype_name(dts[t]), causal ? " causal" : "");
+                    printf("%-28s %-18s %-18s %-18s %6.1f\n", name, col[0], col[1], col[2], tc);
+                }
     }
 
     if (want("tiled")) {
@@ -856,12 +889,14 @@ int main(int argc, char **argv) {
                         if ((f && d) || (only && *only && !listed(only, k)) || (od && *od && atoi(od) != (int)ds[d])) continue;
                         if ((oc && *oc && atoi(oc) != causal) || (f && getenv("KTORCH_BENCH_TILED_BF16"))) continue;
                         vs->flash_kernel = k;
+                        vs->coopmat_ext = 2; /* the scalar kernels, also where bf16 has matrix units */
                         tv = flash_tflops_d(vk, dt, causal, ds[d]);
                         CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
                         snprintf(name, sizeof name, "flash d%d %s%s, flash_kernel %d", (int)ds[d], ktorch_dtype_name(dt), causal ? " causal" : "", k);
                         printf("%-44s %6.1f TF/s  %s\n", name, tv, path);
                     }
         vs->flash_kernel = 0;
+        vs->coopmat_ext = 0;
     }
 
     if (want("pipeline")) {

@@ -34,7 +34,20 @@
    tile set. SPARSE = 2: the host found every listed tile wholly set (block
    sizes multiples of the workgroup's rows and keys, no workgroup across
    two heads' rows), so there is no block test at all. The list entries are
-   read two tiles ahead. */
+   read two tiles ahead.
+
+   KHR = 1 builds the same kernel for VK_KHR_cooperative_matrix: glslc
+   knows only the NV extension, so the matrix types carry their KHR use in
+   their scope operand (SA: A operands, SB: B operands, specialization
+   constants of value Subgroup) and shaders/spv_coop_khr.c rewrites the
+   module (vk_modules.txt's khr / khr_bf16). KHR allows no conversion of
+   an accumulator into an A operand, so P goes through shared memory: each
+   subgroup writes a 16 x 16 block of P as 16-bit pairs (a lane's elements
+   2i and 2i + 1 hold adjacent columns of one row, checked with the rest of
+   the layout), two blocks in turn, and loads it as an A matrix. BF16 = 1
+   (with khr_bf16): q, k and v are bf16 and the A and B matrices become
+   bfloat16; the kernel moves their 16-bit words untouched and rounds P to
+   bf16 with integer operations (no bf16 arithmetic). */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -68,16 +81,35 @@ layout(constant_id = 13) const uint QVEC = 0;   /* 1: q's rows in 16-byte chunks
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
+#ifndef KHR
+#define KHR 0
+#endif
+#ifndef BF16
+#define BF16 0
+#endif
+
 const uint BR = NSG * 16u, NT = NSG * 32u;
 const uint RD = D / 8u + 1u;           /* 16-byte units per padded row of q, k or v */
 const uint TILE = BC * RD;             /* 16-byte units of one k or v buffer */
 const uint PER = BC * (D / 8u) / NT;   /* 16-byte chunks of a k or v tile per invocation (the host keeps STAGES PER <= 8) */
 const int SCOPE = 3;                   /* gl_ScopeSubgroup without GL_KHR_memory_scope_semantics */
+#if KHR
+layout(constant_id = 1000) const int SA = 3; /* the KHR uses (spv_coop_khr.c's tags) */
+layout(constant_id = 1001) const int SB = 3;
+const uint PR = 3u;                    /* 16-byte units per padded row of a P block */
+const uint PBASE = 2u * STAGES * TILE; /* the subgroups' P blocks: two of 16 rows each */
+#else
+const int SA = SCOPE, SB = SCOPE;
+#endif
 const float LOG2E = 1.4426950408889634;
 
 /* [stage][k, v][key][d] as f16; q (BR <= 2 STAGES BC rows, the host's
    shapes) and the layout probe pass through it first */
+#if KHR
+shared uvec4 sm[2u * STAGES * TILE + NSG * 2u * 16u * PR];
+#else
 shared uvec4 sm[2u * STAGES * TILE];
+#endif
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -146,6 +178,12 @@ void main() {
         } else nb++;
     }
     ok = ok && na == 4u && (nb == 0u || nb == 4u);
+#if KHR
+    [[unroll]] for (int i = 0; i < 8; i += 2) if (i < NE) { /* P's pairs: elements 2i, 2i + 1 adjacent in one row */
+        const uint p0 = uint(probe[i]), p1 = i + 1 < NE ? uint(probe[i + 1]) : 0u;
+        ok = ok && i + 1 < NE && (p0 & 1u) == 0u && p1 == p0 + 1u;
+    }
+#endif
     const bool layout_ok = subgroupAll(ok);
 
     /* this lane's two rows (a, b) */
@@ -168,6 +206,15 @@ void main() {
     } else for (uint e = tid; e < BR * (D / 2u); e += NT) {
         const uint rr = e / (D / 2u), d = (e % (D / 2u)) * 2u;
         const int rq = rho0 + int(rr);
+#if KHR /* the 16-bit words as they are (f16 or bf16) */
+        uint x = 0u;
+        if (rq < rows) {
+            const int h = int(hk) * group + rq / nq, i = rq % nq;
+            const uint64_t row = pc.q + uint64_t(aux(KT_VK_AUX_Q) * int64_t(b) + aux(KT_VK_AUX_Q + 1) * int64_t(h) + aux(KT_VK_AUX_Q + 2) * int64_t(i)) * 2u;
+            x = uint(KtU16(row + d * 2u).v) | (uint(KtU16(row + d * 2u + 2u).v) << 16);
+        }
+        sm[rr * RD + d / 8u][(d % 8u) / 2u] = x;
+#else
         vec2 x = vec2(0.0);
         if (rq < rows) {
             const int h = int(hk) * group + rq / nq, i = rq % nq;
@@ -175,9 +222,10 @@ void main() {
             x = vec2(kt_attn_load(1u, row + d * 2u), kt_attn_load(1u, row + d * 2u + 2u));
         }
         sm[rr * RD + d / 8u][(d % 8u) / 2u] = packFloat2x16(f16vec2(x));
+#endif
     }
     barrier();
-    fcoopmatNV<16, SCOPE, 16, 16> qf[D / 16u];
+    fcoopmatNV<16, SA, 16, 16> qf[D / 16u];
     [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++) coopMatLoadNV(qf[kk], sm, sg * 16u * RD + kk * 2u, RD, false);
     barrier();
 
@@ -235,7 +283,7 @@ void main() {
         [[unroll]] for (uint c = 0u; c < BC / 16u; c++) s[c] = fcoopmatNV<32, SCOPE, 16, 16>(0.0);
         [[unroll]] for (uint kk = 0u; kk < D / 16u; kk++)
             [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
-                fcoopmatNV<16, SCOPE, 16, 16> kf;
+                fcoopmatNV<16, SB, 16, 16> kf;
                 coopMatLoadNV(kf, sm, kb + c * 16u * RD + kk * 2u, RD, true);
                 s[c] = coopMatMulAddNV(qf[kk], kf, s[c]);
             }
@@ -317,9 +365,28 @@ void main() {
             barrier(); /* v staged; every subgroup is done with k */
         }
         [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
+#if KHR
+            /* block c of P as 16-bit pairs into this subgroup's P buffer c % 2 (the barrier
+               of block c - 1 kept the lanes that read buffer c % 2 at block c - 2 behind) */
+            const uint pb = PBASE + (sg * 2u + (c & 1u)) * 16u * PR;
+            [[unroll]] for (int i = 0; i < 8; i += 2) if (i < NE) {
+                const uint col = (cols >> (4 * i)) & 15u, row = ((amask >> i) & 1u) != 0u ? ra : rb;
+#if BF16
+                const uint w = kt_to_bf16(floatBitsToUint(s[c][i])) | (kt_to_bf16(floatBitsToUint(s[c][i + 1])) << 16);
+#else
+                const uint w = packFloat2x16(f16vec2(s[c][i], s[c][i + 1]));
+#endif
+                sm[pb + row * PR + col / 8u][(col % 8u) / 2u] = w;
+            }
+            subgroupMemoryBarrierShared();
+            subgroupBarrier();
+            fcoopmatNV<16, SA, 16, 16> pf;
+            coopMatLoadNV(pf, sm, pb, PR, false);
+#else
             const fcoopmatNV<16, SCOPE, 16, 16> pf = fcoopmatNV<16, SCOPE, 16, 16>(s[c]);
+#endif
             [[unroll]] for (uint n = 0u; n < D / 16u; n++) {
-                fcoopmatNV<16, SCOPE, 16, 16> vf;
+                fcoopmatNV<16, SB, 16, 16> vf;
                 coopMatLoadNV(vf, sm, vb + c * 16u * RD + n * 2u, RD, false);
                 o[n] = coopMatMulAddNV(pf, vf, o[n]);
             }

@@ -3,8 +3,12 @@
    when the header's generated regions differ from what it would write)
 
    shaders/vk_modules.txt lists the modules, one per line: a name, a shader
-   file of shaders/ and -D defines. Each is compiled by glslc (SPIR-V for
-   Vulkan 1.2, optimised) into build/vk_spv/, then written into the header:
+   file of shaders/, -D defines and optionally `khr` or `khr_bf16`. Each is
+   compiled by glslc (SPIR-V for Vulkan 1.2, optimised); a khr module's
+   GL_NV_cooperative_matrix SPIR-V is then rewritten for
+   VK_KHR_cooperative_matrix (khr_bf16: its A and B matrices in bfloat16)
+   by shaders/spv_coop_khr.c; the result lands in build/vk_spv/ and is
+   written into the header:
      declarations: shaders/vk_args.h copied verbatim (the push-constant
        blocks, read by host code and shaders) and the table's prototype;
      sources, at the end: each module's words as little-endian bytes in
@@ -14,6 +18,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "spv_coop_khr.c"
 
 #define HEADER "ktorch_vulkan.h"
 #define MAX_MODULES 256
@@ -62,6 +68,7 @@ static char *slurp(const char *path, size_t *len) {
 
 typedef struct module {
     char name[64], file[128], defines[512];
+    int khr; /* 0, 1 khr, 2 khr_bf16 */
 } module;
 
 static int ident(const char *s) {
@@ -95,9 +102,14 @@ static int read_modules(module *m) {
         }
         strcpy(m[n].file, tok);
         m[n].defines[0] = 0;
+        m[n].khr = 0;
         while ((tok = strtok(NULL, " \t\r")) != NULL) {
-            if (strncmp(tok, "-D", 2) != 0 || strchr(tok, '\'') || strlen(m[n].defines) + strlen(tok) + 4 >= sizeof m[n].defines) {
-                fprintf(stderr, "vk_embed: shaders/vk_modules.txt:%d: '%s' is not a -D define\n", lineno, tok);
+            if (!m[n].khr && (strcmp(tok, "khr") == 0 || strcmp(tok, "khr_bf16") == 0)) {
+                m[n].khr = tok[3] ? 2 : 1;
+                continue;
+            }
+            if (m[n].khr || strncmp(tok, "-D", 2) != 0 || strchr(tok, '\'') || strlen(m[n].defines) + strlen(tok) + 4 >= sizeof m[n].defines) {
+                fprintf(stderr, "vk_embed: shaders/vk_modules.txt:%d: '%s' is not a -D define before khr / khr_bf16\n", lineno, tok);
                 exit(2);
             }
             strcat(m[n].defines, " '");
@@ -147,6 +159,27 @@ static void put_module(buf *b, const module *m, size_t *words) {
     if (len == 0 || len % 4) {
         fprintf(stderr, "vk_embed: %s is not SPIR-V\n", path);
         exit(2);
+    }
+    if (m->khr) { /* the words are little-endian, as glslc writes them on this host */
+        uint32_t *in = (uint32_t *)malloc(len), *out;
+        size_t n_out;
+        const char *err;
+        FILE *f;
+        if (!in) exit(2);
+        memcpy(in, spv, len);
+        err = spv_coop_khr(in, len / 4, m->khr == 2, &out, &n_out);
+        free(in);
+        if (err) {
+            fprintf(stderr, "vk_embed: %s: %s\n", path, err);
+            exit(2);
+        }
+        free(spv);
+        len = n_out * 4;
+        spv = (unsigned char *)out;
+        if (!(f = fopen(path, "wb")) || fwrite(spv, 1, len, f) != len || fclose(f) != 0) {
+            fprintf(stderr, "vk_embed: cannot write %s\n", path);
+            exit(2);
+        }
     }
     sprintf(line, "static const unsigned char ktorch__vk_spv_%.63s[][KTORCH__VK_SPV_ROW + 1] = { /* shaders/%.80s */\n", m->name, m->file);
     puts_(b, line);

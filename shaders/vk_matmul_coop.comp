@@ -15,7 +15,12 @@
    through a 16 x 16 f32 block of shared memory per subgroup (in the x
    buffers, free by then) and mm_store writes y as the scalar kernels do.
    The host takes this path only where the device lists f16 x f16 -> f32 at
-   16 x 16 x 16 with subgroup scope and the shape's shared memory fits. */
+   16 x 16 x 16 with subgroup scope and the shape's shared memory fits.
+   KHR = 1: the same kernel for VK_KHR_cooperative_matrix (the A and B
+   types tagged by their scope for shaders/spv_coop_khr.c, as in
+   vk_attention_coop.comp); BF16 = 1 with it: bf16 x and w, moved as 16-bit
+   words (elements staged one at a time are bf16 values, so rounding them
+   back to bf16 is exact) into bfloat16 A and B matrices. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
@@ -40,6 +45,16 @@ const uint ROW4 = TK / 8u + 1u;      /* 16-byte units per padded row of a shared
 const uint KC = TK / 8u;             /* 16-byte chunks per row and step */
 const uint PA = BM * KC / NT, PB = BN * KC / NT; /* chunks per invocation and step (the host keeps them <= 8, whole) */
 const int KT_SCOPE_SUBGROUP = 3; /* gl_ScopeSubgroup without GL_KHR_memory_scope_semantics, which needs the Vulkan memory model */
+#ifndef KHR
+#define KHR 0
+#endif
+#ifndef BF16
+#define BF16 0
+#endif
+#if KHR
+layout(constant_id = 1000) const int SA = 3; /* the KHR uses (spv_coop_khr.c's tags) */
+layout(constant_id = 1001) const int SB = 3;
+#endif
 
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer KtMmV4 { uvec4 v; };
 
@@ -84,8 +99,14 @@ void stage(uint st, uint m0, uint n0, uint tid, uint k0) {
             if (!isx && n0 + r < pc.N && k + e < pc.K) v[e] = mm_w(n0 + r, k + e);
         }
         const uint word = (kk % 8u) / 2u;
+#if BF16
+        const uint h = kt_to_bf16(floatBitsToUint(v.x)) | (kt_to_bf16(floatBitsToUint(v.y)) << 16);
+        if (isx) xs[(st * BM + r) * ROW4 + kk / 8u][word] = h;
+        else ws[(st * BN + r) * ROW4 + kk / 8u][word] = h;
+#else
         if (isx) xs[(st * BM + r) * ROW4 + kk / 8u][word] = packFloat2x16(f16vec2(v));
         else ws[(st * BN + r) * ROW4 + kk / 8u][word] = packFloat2x16(f16vec2(v));
+#endif
     }
 }
 
@@ -104,7 +125,12 @@ void main() {
         const uint st = s % STAGES, k1 = (s + 1u) * TK;
         if (VEC != 0u && s + 1u < steps) prefetch(m0, n0, tid, k1); /* in flight while the matrix units work */
         [[unroll]] for (uint kk = 0u; kk < TK; kk += 16u) {
+#if KHR
+            fcoopmatNV<16, SA, 16, 16> a[4];
+            fcoopmatNV<16, SB, 16, 16> b[4];
+#else
             fcoopmatNV<16, KT_SCOPE_SUBGROUP, 16, 16> a[4], b[4];
+#endif
             [[unroll]] for (uint i = 0u; i < FM; i++) coopMatLoadNV(a[i], xs, (st * BM + sm + 16u * i) * ROW4 + kk / 8u, ROW4, false);
             [[unroll]] for (uint j = 0u; j < FN; j++) coopMatLoadNV(b[j], ws, (st * BN + sn + 16u * j) * ROW4 + kk / 8u, ROW4, true);
             [[unroll]] for (uint i = 0u; i < FM; i++)

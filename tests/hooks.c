@@ -116,6 +116,19 @@ int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_decode_h16(int shape) { return shape >= 0 && shape < KTORCH__VK_DECODE_SHAPES && ktorch__vk_decode_shapes[shape].h16 != 0; }
 int hook_vk_float16(ktorch_context *ctx) { return hook_vk(ctx)->dev[0].float16; }
 int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
+int hook_vk_coop_khr(ktorch_context *ctx) {
+    const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
+    const int nv = d->props.vendorID == 0x10DEu && d->limits.subgroup_size == 32u;
+    return (nv && d->coop_khr ? 1 : 0) | (nv && d->coop_bf16 ? 2 : 0);
+}
+void hook_vk_coopmat_ext(ktorch_context *ctx, int mode) { hook_vk(ctx)->coopmat_ext = mode; }
+int hook_vk_layer_predates(ktorch_context *ctx, const char *message) {
+    return ktorch__vk_layer_predates(message) || ktorch__vk_layer_predates_module(hook_vk(ctx), message);
+}
+int hook_vk_mm_khr(ktorch_context *ctx) {
+    const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
+    return (ktorch__vk_mm_khr(hook_vk(ctx), d, KTORCH_F16) ? 1 : 0) | (ktorch__vk_mm_khr(hook_vk(ctx), d, KTORCH_BF16) ? 2 : 0);
+}
 int hook_vk_tiled_shapes(void) { return KTORCH__VK_TILED_SHAPES; }
 int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d) {
     const ktorch__vk_limits l = ktorch__vk_device_limits(hook_vk(ctx), 0);

@@ -86,6 +86,10 @@ int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_ke
 int hook_vk_decode_h16(int shape); /* whether that decode shape takes Q K^T in packed f16 where it can */
 int hook_vk_float16(ktorch_context *ctx); /* shaderFloat16 enabled on device 0 */
 int hook_vk_coop_shapes(void);   /* and attention_kernel */
+int hook_vk_coop_khr(ktorch_context *ctx); /* the KHR attention kernel on device 0: 1 f16, 2 bf16 (bits) */
+void hook_vk_coopmat_ext(ktorch_context *ctx, int mode); /* ktorch_vulkan_desc.coopmat_ext, between calls */
+int hook_vk_layer_predates(ktorch_context *ctx, const char *message); /* 1: the messenger leaves the validation message out */
+int hook_vk_mm_khr(ktorch_context *ctx); /* matmul_nt on VK_KHR_cooperative_matrix on device 0 now (coopmat_ext as set): 1 f16, 2 bf16 (bits) */
 int hook_vk_tiled_shapes(void);  /* the register-tiled flash shapes (flash_kernel takes one more: the general kernel) */
 int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d); /* whether tiled shape shape runs head dim d on the device */
 

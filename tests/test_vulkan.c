@@ -137,6 +137,19 @@ static void test_register_errors(void) {
     d.flash_kernel = -1;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     memset(&d, 0, sizeof d);
+    d.coopmat_ext = 3;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_ext'") != NULL);
+    d.coopmat_ext = -1;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    memset(&d, 0, sizeof d);
+    d.coopmat_khr = 3;
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_khr'") != NULL);
+    d.coopmat_khr = 1; /* describes an adopted device: none given */
+    KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
+    KTEST_CHECK(strstr(ktorch_last_error(), "adopted") != NULL);
+    memset(&d, 0, sizeof d);
     d.loader_path = "libktorch-no-such-vulkan.so";
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_UNSUPPORTED);
     KTEST_CHECK(strstr(ktorch_last_error(), "libktorch-no-such-vulkan.so") != NULL);
@@ -1686,27 +1699,35 @@ static void test_matmul_path(void) {
     static const int64_t M[6] = {3, 70, 130, 150, 300, 290}, Ns[6] = {66, 66, 200, 129, 270, 260}, Ks[6] = {40, 40, 72, 37, 200, 203};
     ktorch_context *ctx = NULL;
     const char *last = NULL, *name = NULL;
-    int coop = -1, v, dt, shape;
+    int coop = -1, v, dt, shape, khr, khr0, api;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, &coop));
+    khr0 = hook_vk_mm_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
     KTEST_CHECK(last && strcmp(last, "") == 0 && (coop == 0 || coop == 1));
     KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, KTORCH_VULKAN_MATMUL_SHAPES, NULL), KTORCH_INVALID_ARGUMENT);
     KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, -1, NULL), KTORCH_INVALID_ARGUMENT);
-    /* every tile shape on the cooperative-matrix path (f16 alone), shape 0 for the rest */
+    /* every tile shape on the cooperative-matrix paths (f16 on KHR or NV, bf16 on KHR), shape 0 for the rest;
+       api 1: f16 on the NV extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both */
+    for (api = 0; api < (coop && (khr0 & 1) ? 2 : 1); api++)
     for (shape = 0; shape < KTORCH_VULKAN_MATMUL_SHAPES; shape++) {
-        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop ? KTORCH_OK : KTORCH_UNSUPPORTED);
+        hook_vk_coopmat_ext(ctx, api);
+        khr = hook_vk_mm_khr(ctx);
+        KTEST_STATUS(ktorch_vulkan_matmul_shape(ctx, 0, shape, &name), coop || khr0 ? KTORCH_OK : KTORCH_UNSUPPORTED);
         KTEST_CHECK(name && name[0]);
-        if (shape && !coop) break;
-    for (dt = 0; dt < (shape ? 1 : 2); dt++)
+        if (shape && !coop && !khr0) break;
+    for (dt = 0; dt < 2; dt++)
         for (v = 0; v < 6; v++) {
             const ktorch_dtype t = dt ? KTORCH_BF16 : KTORCH_F16;
             const int64_t N = Ns[v], K = Ks[v];
-            const char *want = v == 0 ? "gemv" : coop && !dt ? "coopmat_nv" : "tiled";
+            const int mu_khr = dt ? (khr & 2) != 0 : (khr & 1) != 0, mu_nv = coop && !dt && !mu_khr;
+            const char *want = v == 0 ? "gemv" : mu_nv ? "coopmat_nv" : mu_khr ? "coopmat_khr" : "tiled";
             int64_t sx[2], sw[2], sy[2], i, j, k, bad = 0;
-            float *xf = (float *)malloc((size_t)(M[v] * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(M[v] * N) * 4);
+            float *xf, *wf, *yf;
             ktorch_tensor hx32, hw32, hx, hw, x, w, y;
+            if ((shape && !mu_nv && !mu_khr) || (api && dt)) continue; /* the other shapes: the matrix-unit paths; api 1: f16 */
+            xf = (float *)malloc((size_t)(M[v] * K) * 4), wf = (float *)malloc((size_t)(N * K) * 4), yf = (float *)malloc((size_t)(M[v] * N) * 4);
             sx[0] = M[v], sx[1] = K, sw[0] = N, sw[1] = K, sy[0] = M[v], sy[1] = N;
             for (i = 0; i < M[v] * K; i++) xf[i] = (float)((i * 7 + 3) % 29 - 14) * 0.25f;
             for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.25f;
@@ -1732,7 +1753,7 @@ static void test_matmul_path(void) {
             KTEST_CHECKF(bad == 0, "%s M=%d N=%d K=%d shape %s: %d of %d outputs differ from the reference", ktorch_dtype_name(t), (int)M[v], (int)N, (int)K,
                          name, (int)bad, (int)(M[v] * N));
             KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &last, NULL));
-            KTEST_CHECKF(strcmp(last, want) == 0, "%s M=%d ran %s, expected %s", ktorch_dtype_name(t), (int)M[v], last, want);
+            KTEST_CHECKF(strcmp(last, want) == 0, "api %d: %s M=%d ran %s, expected %s", api, ktorch_dtype_name(t), (int)M[v], last, want);
             ktorch_tensor_free(ctx, &hx);
             ktorch_tensor_free(ctx, &hw);
             ktorch_tensor_free(ctx, &x);
@@ -1745,8 +1766,11 @@ static void test_matmul_path(void) {
     }
     KTEST_STATUS(ktorch_vulkan_matmul_path(ctx, 0, NULL, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
-    if (coop) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
-    if (!coop) KTEST_SKIP("matmul_nt took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+    hook_vk_coopmat_ext(ctx, 0);
+    if (coop || khr0) KTEST_OK(ktorch_vulkan_matmul_shape(ctx, 0, 0, NULL)); /* the shared context back at the default shape */
+    if (!coop && !khr0)
+        KTEST_SKIP("matmul_nt took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
+                   "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
 }
 
 /* Every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel) against the
@@ -1915,19 +1939,25 @@ static void test_attention_path(void) {
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
-    int coop = -1, shape;
+    int coop = -1, shape, khr, api;
     uint32_t sg;
     size_t i;
     if (g_skip[0]) KTEST_SKIP(g_skip);
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
+    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
     /* the scalar path has one shape: the others only where the device offers the cooperative one
-       (ktorch_vulkan_desc.attention_kernel, switched in one context) */
-    for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop); shape++) {
+       (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
+       extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both */
+    for (api = 0; api < ((khr & 1) && coop ? 2 : 1); api++)
+    for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
+        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
+        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
+        hook_vk_coopmat_ext(ctx, api);
         hook_vk_attention_kernel(ctx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
@@ -1936,22 +1966,30 @@ static void test_attention_path(void) {
             const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
-            const char *want = c->Nq * (c->Hq / c->Hk) <= 8 ? fast ? "decode" : "decode_any"
-                               : coop && c->dt == KTORCH_F16 && c->D != 96 ? "coopmat_nv"
-                               : tiled                                     ? "flash_tiled"
-                                                                           : "flash";
+            const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
+            const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
+                               : mu && c->dt == KTORCH_F16 && (khr & 1) && api == 0       ? "coopmat_khr"
+                               : mu && c->dt == KTORCH_F16 && coop                        ? "coopmat_nv"
+                               : mu && c->dt == KTORCH_BF16 && (khr & 2)                   ? "coopmat_khr"
+                               : tiled                                                    ? "flash_tiled"
+                                                                                          : "flash";
             const int before = ktest_cur_failures;
             decode_check(ctx, c);
             KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
-            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "shape %d: %s ran %s (expected %s)%s", shape, c->name, last,
-                         want, ktest_cur_failures == before ? "" : ", with the failures above");
+            KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "api %d shape %d: %s ran %s (expected %s)%s", api, shape, c->name,
+                         last, want, ktest_cur_failures == before ? "" : ", with the failures above");
         }
-        if (getenv("KTEST_VERBOSE")) printf("    shape %d done, %d failed checks so far\n", shape, ktest_cur_failures);
+        if (getenv("KTEST_VERBOSE")) printf("    api %d shape %d done, %d failed checks so far\n", api, shape, ktest_cur_failures);
     }
     KTEST_STATUS(ktorch_vulkan_attention_path(ctx, 0, NULL), KTORCH_INVALID_ARGUMENT);
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
-    if (!coop) KTEST_SKIP("attention took the scalar path as it should: the device does not offer VK_NV_cooperative_matrix (f16 x f16 -> f32, 16x16x16), so the cooperative-matrix kernel was not run");
+    hook_vk_coopmat_ext(ctx, 0);
+    if (!coop && !khr)
+        KTEST_SKIP("attention took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
+                   "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
+    if (!(khr & 2))
+        printf("    (bf16 took the scalar path as it should: the device offers no VK_KHR_shader_bfloat16 cooperative matrices)\n");
 }
 
 /* Block-sparse on the kernel that dense attention takes: f16 with head dim
@@ -2156,10 +2194,15 @@ static void test_sparse_path(void) {
                 const sparse_case *c = whole ? &full[i - sizeof cases / sizeof cases[0]] : &cases[i];
                 const int rows = c->Nq * (c->Hq / c->Hk) > 8, d = c->D == 64 || c->D == 128;
                 const int tiled = d && rows && !c->mask && c->softcap == 0.0f && !c->alibi && hook_vk_tiled_fits(ctx, fk, c->D);
-                const char *want = coop && c->dt == KTORCH_F16 && d && rows ? "coopmat_nv" : tiled ? "flash_tiled" : "flash";
+                const int mu = d && rows && fk == 0; /* where the matrix units may run */
+                /* block-sparse stays off VK_KHR_cooperative_matrix: f16 on the NV extension, bf16 on the scalar tiles */
+                const char *want = mu && coop && c->dt == KTORCH_F16 ? "coopmat_nv" : tiled ? "flash_tiled" : "flash";
                 const int64_t no = (int64_t)c->B * c->Hq * c->Nq * c->D;
                 float *a = whole ? (float *)malloc((size_t)no * 4) : NULL, *b = whole ? (float *)malloc((size_t)no * 4) : NULL;
                 const int before = ktest_cur_failures;
+                /* the dense forward (and the "whole" comparison) on the kernel block-sparse takes: f16 on the NV
+                   extension where offered, else (and past tiled shape 0) the scalar kernels */
+                hook_vk_coopmat_ext(ctx, fk > 0 || c->dt != KTORCH_F16 || !coop ? 2 : 1);
                 sparse_check(ctx, c, 900u + (unsigned)i, a, b);
                 KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
                 KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "flash shape %d, coop shape %d: %s ran %s (expected %s)%s", fk, shape,
@@ -2176,6 +2219,7 @@ static void test_sparse_path(void) {
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
     hook_vk_flash_kernel(ctx, 0);
+    hook_vk_coopmat_ext(ctx, 0);
 }
 
 /* The register-tiled flash forward's shapes (ktorch_vulkan_desc.
@@ -2201,9 +2245,10 @@ static void test_flash_shapes(void) {
     for (shape = 0; shape <= hook_vk_tiled_shapes(); shape++) {
         if (!ktest_in_list(getenv("KTORCH_TEST_TILED_SHAPES"), shape)) continue;
         hook_vk_flash_kernel(ctx, shape);
+        hook_vk_coopmat_ext(ctx, 2); /* the scalar kernels for every dtype, matrix units or not */
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
-            const char *want = coop && c->dt == KTORCH_F16 ? "coopmat_nv" : hook_vk_tiled_fits(ctx, shape, c->D) ? "flash_tiled" : "flash";
+            const char *want = hook_vk_tiled_fits(ctx, shape, c->D) ? "flash_tiled" : "flash";
             const int before = ktest_cur_failures;
             decode_check(ctx, c);
             KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
@@ -2213,6 +2258,38 @@ static void test_flash_shapes(void) {
     }
     check_silent(ctx);
     hook_vk_flash_kernel(ctx, 0);
+    hook_vk_coopmat_ext(ctx, 0);
+    (void)coop;
+}
+
+/* The messenger leaves out exactly a layer's reports that it predates the
+   KHR matrix extensions (ktorch_vulkan_messages; docs/BACKENDS.md). */
+static void test_layer_predates(void) {
+    static const char *const left_out[] = {
+        "Device Extension VK_KHR_cooperative_matrix is not supported by this layer.  Using this extension may adversely affect",
+        "Device Extension VK_KHR_shader_bfloat16 is not supported by this layer.",
+        "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000506000); Allowed",
+        "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000141000); Allowed",
+        "SPIR-V module not valid: Invalid capability operand: 6022",
+        "vkCreateShaderModule(): A SPIR-V Capability (Unhandled OpCapability) was declared that is not supported by Vulkan.",
+        "vkCreateShaderModule(): A SPIR-V Extension (SPV_KHR_cooperative_matrix) was declared that is not supported by Vulkan.",
+    };
+    static const char *const counted[] = {
+        "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000059000); Allowed",
+        "SPIR-V module not valid: Invalid capability operand: 4427",
+        "vkCreateShaderModule(): A SPIR-V Extension (SPV_EXT_foo) was declared that is not supported by Vulkan.",
+        "VkShaderModule 0x1234[] module (stage VK_SHADER_STAGE_COMPUTE_BIT) attempted to apply specialization constants with spirv-opt but failed.",
+        "Validation Error: [ VUID-vkCmdDispatch-None-02691 ] something else",
+        "",
+    };
+    ktorch_context *ctx;
+    size_t i;
+    if (g_skip[0]) KTEST_SKIP(g_skip);
+    ctx = plain_ctx();
+    if (!ctx) return;
+    for (i = 0; i < sizeof left_out / sizeof left_out[0]; i++) KTEST_CHECKF(hook_vk_layer_predates(ctx, left_out[i]), "kept: %s", left_out[i]);
+    for (i = 0; i < sizeof counted / sizeof counted[0]; i++) KTEST_CHECKF(!hook_vk_layer_predates(ctx, counted[i]), "left out: %s", counted[i]);
+    KTEST_CHECK(!hook_vk_layer_predates(ctx, NULL));
 }
 
 /* Pipelines: prepare makes every one, the cache blob goes from one context
@@ -2391,6 +2468,7 @@ int main(void) {
     KTEST_RUN(test_decode_edges);
     KTEST_RUN(test_kv_append_nonfinite);
     KTEST_RUN(test_w8a8_int8_limit);
+    KTEST_RUN(test_layer_predates);
     KTEST_RUN(test_matmul_path);
     KTEST_RUN(test_quant_paths);
     KTEST_RUN(test_quant_rounds);
