@@ -1785,6 +1785,9 @@ static void test_gemv_shapes(void) {
     hook_vk_gemv_kernel(ctx, 0);
     lim = hook_vk_max_invocations(ctx, 512);
     KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == 3, "gemv kernel 0 at 512 invocations runs shape %d", hook_vk_gemv_qshape(ctx));
+    hook_vk_gemv_kernel(ctx, 4);
+    KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == 5, "gemv kernel 4 at 512 invocations runs shape %d", hook_vk_gemv_qshape(ctx));
+    hook_vk_gemv_kernel(ctx, 0);
     hook_vk_max_invocations(ctx, lim);
     KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == (lim >= 1024 ? 0 : 3), "gemv kernel 0 at %u invocations runs shape %d", lim, hook_vk_gemv_qshape(ctx));
     /* every shape, then (k = the shape count) the default on a device limited to 512 invocations (q4_0 and int8) */
@@ -1803,6 +1806,9 @@ static void test_gemv_shapes(void) {
                 const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
                 const int64_t M = Ms[mi], sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
                 const int want_q = blockk && M <= 2 && !w8a8 && fmt >= 0 && fmt != KTORCH_QUANT_NVFP4;
+                /* its int8-term form: q4_0, q8_0, int8 on shapes with qi where the device has integer dot products */
+                const int want_qi = want_q && !low && hook_vk_gemv_qi(k) && hook_vk_idot(ctx) &&
+                                    (fmt == KTORCH_QUANT_Q4_0 || fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_INT8);
                 const ktorch_dtype xdt = M == 2 && fmt >= 0 && !w8a8 ? KTORCH_F32 : KTORCH_BF16; /* x as f32 at M = 2 */
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
                 ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
@@ -1851,7 +1857,8 @@ static void test_gemv_shapes(void) {
                 }
                 KTEST_CHECKF(err <= 1e-5 * top && top > 0, "gemv kernel %d, %s M=%d: max|y-r| = %g, max|r| = %g", k,
                              fmt < 0 ? "bf16" : w8a8 ? "w8a8 int8" : tensor ? "int8 per tensor" : ktorch_quant_format_name((ktorch_quant_format)fmt), (int)M, err, top);
-                KTEST_CHECKF(path && (strcmp(path, "gemv_q") == 0) == want_q, "gemv kernel %d, format %d M=%d ran %s", k, fmts[f], (int)M, path ? path : "(null)");
+                KTEST_CHECKF(path && (strcmp(path, "gemv_q") == 0 || strcmp(path, "gemv_qi") == 0) == want_q && (strcmp(path, "gemv_qi") == 0) == want_qi,
+                             "gemv kernel %d, format %d M=%d ran %s", k, fmts[f], (int)M, path ? path : "(null)");
                 for (side = 0; side < 2; side++) {
                     ktorch_tensor_free(ctx, &y[side]);
                     ktorch_qtensor_free(ctx, &wq[side]);
