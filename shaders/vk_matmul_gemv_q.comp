@@ -53,6 +53,7 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
+layout(constant_id = 9) const uint PRE = 0;    /* 1: each subgroup's first step of codes loaded before x is staged */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -190,6 +191,10 @@ void main() {
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
+    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
+    uint c[NR][8], sc[NR];
+    if (PRE != 0u && gl_SubgroupID * NR < RW && nbase + gl_SubgroupID * NR < pc.N && lane < NB)
+        [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(nbase + gl_SubgroupID * NR + r, pc.N - 1u), lane, NB, c[r], sc[r]);
 #if IDOT
     { /* 4 elements an invocation, 8 consecutive invocations (one subgroup) a block */
         const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
@@ -263,15 +268,14 @@ void main() {
     }
 #endif
     barrier();
-    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
     for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
         const uint n0 = nbase + g * NR;
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        uint c[NR][8], sc[NR];
         for (uint b = lane; b < NB; b += S) {
-            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+            if (PRE == 0u || g != gl_SubgroupID || b != lane)
+                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
 #if IDOT
             uint u[NR][8]; /* the codes as bytes of elements 4 j .. 4 j + 3 */
             [[unroll]] for (uint r = 0u; r < NR; r++)
