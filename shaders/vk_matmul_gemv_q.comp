@@ -53,7 +53,6 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
-layout(constant_id = 9) const uint PRE = 0;    /* 1: each subgroup's first step of codes loaded before x is staged */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -191,10 +190,6 @@ void main() {
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
-    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
-    uint c[NR][8], sc[NR];
-    if (PRE != 0u && gl_SubgroupID * NR < RW && nbase + gl_SubgroupID * NR < pc.N && lane < NB)
-        [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(nbase + gl_SubgroupID * NR + r, pc.N - 1u), lane, NB, c[r], sc[r]);
 #if IDOT
     { /* 4 elements an invocation, 8 consecutive invocations (one subgroup) a block */
         const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
@@ -221,16 +216,14 @@ void main() {
             mx = max(mx, subgroupShuffleXor(mx, 4u));
             const int e = max(int(mx >> 23) - 127, -105);
             const float f = uintBitsToFloat(uint(148 - e) << 23); /* 2^(21 - e) */
-            uint t0 = 0u, t1 = 0u, t2 = 0u;
-            int vs = 0;
-            for (uint j = 0u; j < 4u; j++) {
-                const int q = mx >= 0x7F800000u ? 0 : int(roundEven(v[j] * f));
-                const int l = ((q + 128) & 255) - 128, q1 = (q - l) >> 8, m = ((q1 + 128) & 255) - 128, h = (q1 - m) >> 8;
-                t0 |= uint(l & 255) << (8u * j);
-                t1 |= uint(m & 255) << (8u * j);
-                t2 |= uint(h & 255) << (8u * j);
-                vs += q;
-            }
+            /* fma(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
+               u = v + 0x808080 in [2^22, 3 2^22]: byte p of u less 128 (byte xor 0x80) is term p */
+            uvec4 u;
+            for (uint j = 0u; j < 4u; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : floatBitsToUint(fma(v[j], f, 12582912.0)) - 0x4ABF7F80u;
+            const uint t0 = ((u.x & 255u) | ((u.y & 255u) << 8) | ((u.z & 255u) << 16) | (u.w << 24)) ^ 0x80808080u;
+            const uint t1 = (((u.x >> 8) & 255u) | (u.y & 0xFF00u) | ((u.z & 0xFF00u) << 8) | (u.w << 16 & 0xFF000000u)) ^ 0x80808080u;
+            const uint t2 = ((u.x >> 16) | ((u.y >> 8) & 0xFF00u) | (u.z & 0xFF0000u) | (u.w << 8 & 0xFF000000u)) ^ 0x80808080u;
+            int vs = int(u.x + u.y + u.z + u.w) - 4 * 0x808080;
             vs += subgroupShuffleXor(vs, 1u);
             vs += subgroupShuffleXor(vs, 2u);
             vs += subgroupShuffleXor(vs, 4u);
@@ -268,44 +261,47 @@ void main() {
     }
 #endif
     barrier();
+    const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
     for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
         const uint n0 = nbase + g * NR;
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
+        uint c[NR][8], sc[NR];
         for (uint b = lane; b < NB; b += S) {
-            if (PRE == 0u || g != gl_SubgroupID || b != lane)
-                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
 #if IDOT
-            uint u[NR][8]; /* the codes as bytes of elements 4 j .. 4 j + 3 */
-            [[unroll]] for (uint r = 0u; r < NR; r++)
-                [[unroll]] for (uint i = 0u; i < 8u; i++) /* q4_0: byte j of word i holds element 4 i + j (low nibble), 16 + 4 i + j (high) */
-                    u[r][i] = KIND != KQ_Q4_0 ? c[r][i] : i < 4u ? c[r][i] & 0x0F0F0F0Fu : (c[r][i - 4u] >> 4) & 0x0F0F0F0Fu;
             [[unroll]] for (int i = 0; i < ROWS; i++) {
-                int d[NR * 3u];
-                [[unroll]] for (uint p = 0u; p < 3u; p++) {
-                    const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
-                    [[unroll]] for (uint r = 0u; r < NR; r++) {
-                        int s = 0;
-                        [[unroll]] for (uint j = 0u; j < 4u; j++) {
-                            if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[r][j], 0) + kt_sudot4(xb[j], u[r][4u + j], 0);
-                            else s += kt_sdot4(xa[j], u[r][j], 0) + kt_sdot4(xb[j], u[r][4u + j], 0);
-                        }
-                        d[r * 3u + p] = s;
-                    }
-                }
                 const float xs = xsc[uint(i) * XB + b];
                 const int xo = KIND == KQ_Q4_0 ? 8 * xsum[uint(i) * XB + b] : 0; /* q4_0: codes c + 8 */
-                if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form */
+                if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form (codes loaded again) */
                     vec4 xg[8];
                     for (uint j = 0u; j < 32u; j++) xg[j / 4u][j & 3u] = mm_x(m0 + uint(i), b * 32u + j);
-                    [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xg), sc[r]);
-                } else
                     [[unroll]] for (uint r = 0u; r < NR; r++) {
-                        /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
-                        const float t = fma(float(d[r * 3u + 2u]), 65536.0, float(d[r * 3u] + 256 * d[r * 3u + 1u] - xo)) * xs;
-                        acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
+                        uint cr[8], sr;
+                        load_block(min(n0 + r, pc.N - 1u), b, NB, cr, sr);
+                        acc[uint(i) * NR + r] += block_scaled(block_dot(cr, xg), sr);
                     }
+                    continue;
+                }
+                [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time: its codes as bytes of elements 4 j .. 4 j + 3 */
+                    uint u[8];
+                    [[unroll]] for (uint j = 0u; j < 8u; j++) /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
+                        u[j] = KIND != KQ_Q4_0 ? c[r][j] : j < 4u ? c[r][j] & 0x0F0F0F0Fu : (c[r][j - 4u] >> 4) & 0x0F0F0F0Fu;
+                    int d[3];
+                    [[unroll]] for (uint p = 0u; p < 3u; p++) {
+                        const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
+                        int s = 0;
+                        [[unroll]] for (uint j = 0u; j < 4u; j++) {
+                            if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[j], 0) + kt_sudot4(xb[j], u[4u + j], 0);
+                            else s += kt_sdot4(xa[j], u[j], 0) + kt_sdot4(xb[j], u[4u + j], 0);
+                        }
+                        d[p] = s;
+                    }
+                    /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
+                    const float t = fma(float(d[2]), 65536.0, float(d[0] + 256 * d[1] - xo)) * xs;
+                    acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
+                }
             }
 #else
             [[unroll]] for (int i = 0; i < ROWS; i++) {

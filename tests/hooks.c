@@ -108,8 +108,11 @@ uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n) {
     return old;
 }
 int hook_vk_gemv_block(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES && ktorch__vk_gemv_shapes[shape].qnr != 0; }
-int hook_vk_gemv_qi(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES && ktorch__vk_gemv_shapes[shape].qi != 0; }
-int hook_vk_idot(ktorch_context *ctx) { return hook_vk(ctx)->dev[0].idot && hook_vk(ctx)->dev[0].limits.subgroup_shuffle && hook_vk(ctx)->dev[0].limits.subgroup_size % 8u == 0; }
+int hook_vk_gemv_qi(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES ? KTORCH__CAST(int, ktorch__vk_gemv_shapes[shape].qi) : 0; }
+int hook_vk_idot(ktorch_context *ctx) {
+    const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
+    return d->idot && d->limits.subgroup_shuffle && d->limits.subgroup_size % 8u == 0 ? 1 + d->idot_fast : 0;
+}
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
 void hook_vk_quant_units(ktorch_context *ctx, uint32_t units) { hook_vk(ctx)->quant_units = units; }
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->flash_kernel = shape; }
