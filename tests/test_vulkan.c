@@ -1784,6 +1784,24 @@ static void test_gemv_shapes(void) {
     ctx = plain_ctx();
     if (!ctx) return;
     /* the default shape runs itself where the device allows 1024 invocations, shape 3 where it allows fewer */
+    /* which products take the int8-term form: the default's where the dot products are fast (one row of
+       x; q8_0 up to N = 8192), shape 5's wherever they are offered, never shapes 3 and 4 nor other formats */
+    if (hook_vk_idot(ctx)) {
+        static const struct {
+            int shape, format;
+            uint32_t M, N;
+            int slow, fast;
+        } qc[] = {{0, KTORCH_QUANT_Q4_0, 1, 28672, 0, 1},  {0, KTORCH_QUANT_INT8, 1, 28672, 0, 1}, {0, KTORCH_QUANT_Q8_0, 1, 8192, 0, 1},
+                  {0, KTORCH_QUANT_Q8_0, 1, 8193, 0, 0},   {0, KTORCH_QUANT_Q4_0, 2, 64, 0, 0},    {0, KTORCH_QUANT_MXFP4, 1, 64, 0, 0},
+                  {0, KTORCH_QUANT_FP8_E4M3, 1, 64, 0, 0}, {3, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},    {4, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},
+                  {5, KTORCH_QUANT_Q8_0, 1, 28672, 1, 1},  {5, KTORCH_QUANT_Q4_0, 2, 64, 1, 1},    {5, KTORCH_QUANT_MXFP4, 1, 64, 0, 0}};
+        int c, fast;
+        for (c = 0; c < (int)(sizeof qc / sizeof qc[0]); c++)
+            for (fast = 0; fast < 2; fast++)
+                KTEST_CHECKF(hook_vk_gemv_qi_takes(ctx, qc[c].shape, qc[c].format, qc[c].M, qc[c].N, fast) == (fast ? qc[c].fast : qc[c].slow),
+                             "gemv kernel %d, format %d, M = %u, N = %u, fast %d: int8 terms %d", qc[c].shape, qc[c].format, qc[c].M, qc[c].N, fast,
+                             !(fast ? qc[c].fast : qc[c].slow));
+    }
     hook_vk_gemv_kernel(ctx, 0);
     lim = hook_vk_max_invocations(ctx, 512);
     KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == 3, "gemv kernel 0 at 512 invocations runs shape %d", hook_vk_gemv_qshape(ctx));
@@ -1807,7 +1825,8 @@ static void test_gemv_shapes(void) {
                 const int want_q = blockk && M <= 2 && !w8a8 && fmt >= 0 && fmt != KTORCH_QUANT_NVFP4;
                 /* its int8-term form: q4_0, q8_0, int8 on shapes with qi where the device has integer dot products */
                 const int qi = hook_vk_gemv_qi(low ? 3 : k);
-                const int want_qi = want_q && qi && hook_vk_idot(ctx) >= qi && (fmt == KTORCH_QUANT_Q4_0 || fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_INT8);
+                const int want_qi = want_q && qi && hook_vk_idot(ctx) >= qi && (qi == 1 || M == 1) &&
+                                    (fmt == KTORCH_QUANT_Q4_0 || fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_INT8);
                 const ktorch_dtype xdt = M == 2 && fmt >= 0 && !w8a8 ? KTORCH_F32 : KTORCH_BF16; /* x as f32 at M = 2 */
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
                 ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
