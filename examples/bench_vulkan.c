@@ -754,7 +754,7 @@ int main(int argc, char **argv) {
     if (want("gemv")) {
         const double copy_gpu = copy_rate(vk, 1), copy_cu_gpu = has_cuda ? copy_rate(cu, 1) : 0;
         /* M = 1 at N = 8192 and 28672 on every few-row kernel shape (ktorch_vulkan_desc.gemv_kernel, switched between
-           rows; "q" marks the block kernel), beside CUDA */
+           rows; "q" marks the block kernel, "i" its int8-term form), beside CUDA */
         static const int wf[5] = {-1, KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_MXFP4, KTORCH_QUANT_INT8};
         static const int64_t Ns[2] = {8192, 28672};
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
@@ -772,7 +772,7 @@ int main(int argc, char **argv) {
                 gemv_rates(vk, wf[i], Ns[n], gv, pg, gg, hh);
                 for (k = 0; k < KTORCH__VK_GEMV_SHAPES; k++)
                     at += snprintf(line + at, sizeof line - (size_t)at, gv[k] < 0 ? " s%d -" : " s%d %.1f%s", k, 100 * gv[k] / copy_vk,
-                                   strcmp(pg[k], "gemv_q") == 0 ? "q" : "");
+                                   strcmp(pg[k], "gemv_q") == 0 ? "q" : strcmp(pg[k], "gemv_qi") == 0 ? "i" : "");
                 printf("%s", line);
                 printf(gc < 0 ? "; cuda -\n" : "; cuda %.1f\n", has_cuda ? 100 * gc / copy_cu : 0.0);
                 at = snprintf(line, sizeof line, "  gpu-timed %%:");

@@ -20,10 +20,28 @@
    into the block or row scale. Each block's products are summed in f32,
    then times its scale (f16 for q8_0 / q4_0, E8M0 for mxfp4) added to the
    row's f32 sum; int8 / fp8 scale the row's sum once. Per output one
-   subgroupAdd: a fixed order on a given device. */
+   subgroupAdd: a fixed order on a given device.
+   IDOT (module matmul_gemv_qi; q4_0, q8_0, int8): x is staged as three
+   signed-byte terms a 32-element block under a power of two (below), and a
+   block's products are packed 4 x 8-bit integer dot products (three a
+   word of 4 codes: signed x signed for q8_0 / int8, signed x unsigned nibbles for
+   q4_0, whose offset 8 is taken once a block from the block's sum of x),
+   exact in int32; the three terms' sums meet in one f32 FMA, times the
+   block's power of two and scale. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
+#ifndef IDOT
+#define IDOT 0
+#endif
+#if IDOT
+/* x as three int8 terms a block, products by packed 4 x 8-bit integer dot
+   products (SPV_KHR_integer_dot_product): q4_0, q8_0 and int8 weights */
+#extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_EXT_spirv_intrinsics : require
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450) int kt_sdot4(uint a, uint b, spirv_literal int fmt);
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4452) int kt_sudot4(uint a, uint b, spirv_literal int fmt);
+#endif
 #include "vk_common.glsl"
 #include "vk_quant.glsl"
 #include "vk_args.h"
@@ -41,7 +59,21 @@ layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint
 layout(buffer_reference, std430, buffer_reference_align = 2) buffer GqU16 { uint16_t v; };
 
 const uint XB = XK / 32u; /* blocks of x held */
+#if IDOT
+/* block b of row i: v = round(x 2^(21 - e)) (e: the exponent of the
+   block's largest |x|, at least -105; |v| <= 2^22) as v = 65536 h + 256 m +
+   l, each term a signed byte; term p's bytes of elements 16 j .. 16 j + 15
+   at xq[((i * 3 + p) * 2 + j) * XB + b]; 2^(e - 21) at xsc[i * XB + b]
+   (NaN where the block holds Inf or NaN: its products are then f32, of x
+   read again from memory), the sum of v at xsum[i * XB + b]. v is exact
+   for a bf16 element within 2^14 of its block's largest (f16: 2^11), else
+   rounded by at most 2^-22 of the largest. */
+shared uvec4 xq[ROWS * 6 * XB];
+shared float xsc[ROWS * XB];
+shared int xsum[ROWS * XB];
+#else
 shared vec4 xsh[ROWS * 8 * XB]; /* element k of row i at [(i * 8 + (k % 32) / 4) * XB + k / 32][k % 4] */
+#endif
 
 const bool QBLK = KIND == KQ_Q8_0 || KIND == KQ_Q4_0;
 const bool MXF4 = KIND == KQ_MX;
@@ -158,6 +190,53 @@ void main() {
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
+#if IDOT
+    { /* 4 elements an invocation, 8 consecutive invocations (one subgroup) a block */
+        const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
+        for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
+            const uint i = t / K4, k = (t % K4) * 4u, b = k / 32u, w = (k & 31u) / 4u;
+            vec4 v = vec4(0.0);
+            if (i < rows) {
+                if ((pc.flags & KT_VK_MM_XVEC) == 0u) {
+                    for (uint j = 0u; j < 4u; j++) v[j] = mm_x(m0 + i, k + j);
+                } else {
+                    const uint64_t e = mm_xe(m0 + i, k);
+                    if (XDT == 0u) v = uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
+                    else {
+                        const uvec2 h = GqU2(pc.x + e * 2ul).v;
+                        const uvec4 q = uvec4(h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16);
+                        for (uint j = 0u; j < 4u; j++) v[j] = uintBitsToFloat(XDT == 1u ? kt_f16_bits(q[j]) : kt_bf16_bits(q[j]));
+                    }
+                }
+            }
+            uint mx = max(max(floatBitsToUint(v.x) & 0x7FFFFFFFu, floatBitsToUint(v.y) & 0x7FFFFFFFu),
+                          max(floatBitsToUint(v.z) & 0x7FFFFFFFu, floatBitsToUint(v.w) & 0x7FFFFFFFu));
+            mx = max(mx, subgroupShuffleXor(mx, 1u));
+            mx = max(mx, subgroupShuffleXor(mx, 2u));
+            mx = max(mx, subgroupShuffleXor(mx, 4u));
+            const int e = max(int(mx >> 23) - 127, -105);
+            const float f = uintBitsToFloat(uint(148 - e) << 23); /* 2^(21 - e) */
+            /* fma(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
+               u = v + 0x808080 in [2^22, 3 2^22]: byte p of u less 128 (byte xor 0x80) is term p */
+            uvec4 u;
+            for (uint j = 0u; j < 4u; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : floatBitsToUint(fma(v[j], f, 12582912.0)) - 0x4ABF7F80u;
+            const uint t0 = ((u.x & 255u) | ((u.y & 255u) << 8) | ((u.z & 255u) << 16) | (u.w << 24)) ^ 0x80808080u;
+            const uint t1 = (((u.x >> 8) & 255u) | (u.y & 0xFF00u) | ((u.z & 0xFF00u) << 8) | (u.w << 16 & 0xFF000000u)) ^ 0x80808080u;
+            const uint t2 = ((u.x >> 16) | ((u.y >> 8) & 0xFF00u) | (u.z & 0xFF0000u) | (u.w << 8 & 0xFF000000u)) ^ 0x80808080u;
+            int vs = int(u.x + u.y + u.z + u.w) - 4 * 0x808080;
+            vs += subgroupShuffleXor(vs, 1u);
+            vs += subgroupShuffleXor(vs, 2u);
+            vs += subgroupShuffleXor(vs, 4u);
+            xq[((i * 3u + 0u) * 2u + w / 4u) * XB + b][w & 3u] = t0;
+            xq[((i * 3u + 1u) * 2u + w / 4u) * XB + b][w & 3u] = t1;
+            xq[((i * 3u + 2u) * 2u + w / 4u) * XB + b][w & 3u] = t2;
+            if (w == 0u) {
+                xsc[i * XB + b] = mx >= 0x7F800000u ? uintBitsToFloat(KQ_QNAN) : uintBitsToFloat(uint(106 + e) << 23);
+                xsum[i * XB + b] = vs;
+            }
+        }
+    }
+#else
     if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
         const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
         for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
@@ -180,6 +259,7 @@ void main() {
             xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k) : 0.0;
         }
     }
+#endif
     barrier();
     const uint S = gl_SubgroupSize, lane = gl_SubgroupInvocationID;
     for (uint g = gl_SubgroupID; g * NR < RW; g += gl_NumSubgroups) {
@@ -190,11 +270,46 @@ void main() {
         uint c[NR][8], sc[NR];
         for (uint b = lane; b < NB; b += S) {
             [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+#if IDOT
+            [[unroll]] for (int i = 0; i < ROWS; i++) {
+                const float xs = xsc[uint(i) * XB + b];
+                const int xo = KIND == KQ_Q4_0 ? 8 * xsum[uint(i) * XB + b] : 0; /* q4_0: codes c + 8 */
+                if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form (codes loaded again) */
+                    vec4 xg[8];
+                    for (uint j = 0u; j < 32u; j++) xg[j / 4u][j & 3u] = mm_x(m0 + uint(i), b * 32u + j);
+                    [[unroll]] for (uint r = 0u; r < NR; r++) {
+                        uint cr[8], sr;
+                        load_block(min(n0 + r, pc.N - 1u), b, NB, cr, sr);
+                        acc[uint(i) * NR + r] += block_scaled(block_dot(cr, xg), sr);
+                    }
+                    continue;
+                }
+                [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time: its codes as bytes of elements 4 j .. 4 j + 3 */
+                    uint u[8];
+                    [[unroll]] for (uint j = 0u; j < 8u; j++) /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
+                        u[j] = KIND != KQ_Q4_0 ? c[r][j] : j < 4u ? c[r][j] & 0x0F0F0F0Fu : (c[r][j - 4u] >> 4) & 0x0F0F0F0Fu;
+                    int d[3];
+                    [[unroll]] for (uint p = 0u; p < 3u; p++) {
+                        const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
+                        int s = 0;
+                        [[unroll]] for (uint j = 0u; j < 4u; j++) {
+                            if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[j], 0) + kt_sudot4(xb[j], u[4u + j], 0);
+                            else s += kt_sdot4(xa[j], u[j], 0) + kt_sdot4(xb[j], u[4u + j], 0);
+                        }
+                        d[p] = s;
+                    }
+                    /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
+                    const float t = fma(float(d[2]), 65536.0, float(d[0] + 256 * d[1] - xo)) * xs;
+                    acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
+                }
+            }
+#else
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
                 [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
                 [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
+#endif
         }
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
             [[unroll]] for (uint r = 0u; r < NR; r++) {

@@ -108,6 +108,20 @@ uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n) {
     return old;
 }
 int hook_vk_gemv_block(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES && ktorch__vk_gemv_shapes[shape].qnr != 0; }
+int hook_vk_gemv_qi(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES ? KTORCH__CAST(int, ktorch__vk_gemv_shapes[shape].qi) : 0; }
+int hook_vk_gemv_qi_takes(ktorch_context *ctx, int shape, int format, uint32_t M, uint32_t N, int fast) {
+    ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
+    const int was = d->idot_fast;
+    int r;
+    d->idot_fast = fast;
+    r = ktorch__vk_gemv_qi(d, &ktorch__vk_gemv_shapes[shape], (ktorch_quant_format)format, M, N);
+    d->idot_fast = was;
+    return r;
+}
+int hook_vk_idot(ktorch_context *ctx) {
+    const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
+    return d->idot && d->limits.subgroup_shuffle && d->limits.subgroup_size % 8u == 0 ? 1 + d->idot_fast : 0;
+}
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
 void hook_vk_quant_units(ktorch_context *ctx, uint32_t units) { hook_vk(ctx)->quant_units = units; }
 void hook_vk_quant_variant(ktorch_context *ctx, uint32_t v) { hook_vk(ctx)->quant_variant = v; }

@@ -1783,7 +1783,9 @@ static void test_matmul_path(void) {
    start on either 2-byte parity), with one, two and three rows of x; its
    formats must take it at M <= 2, the rest must not. The default shape
    (1024 invocations) must give way to shape 3 on a device limited to 512,
-   and run q4_0 and int8 there (reported as kernel 4). */
+   and run q4_0 and int8 there (reported as kernel 6, the shape count).
+   q4_0, q8_0 and int8 must take the int8-term form (gemv_qi) on the shapes
+   whose form the device runs. */
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1816,6 +1818,24 @@ static void test_gemv_shapes(void) {
     ctx = plain_ctx();
     if (!ctx) return;
     /* the default shape runs itself where the device allows 1024 invocations, shape 3 where it allows fewer */
+    /* which products take the int8-term form: the default's where the dot products are fast (one row of
+       x; q8_0 up to N = 8192), shape 5's wherever they are offered, never shapes 3 and 4 nor other formats */
+    if (hook_vk_idot(ctx)) {
+        static const struct {
+            int shape, format;
+            uint32_t M, N;
+            int slow, fast;
+        } qc[] = {{0, KTORCH_QUANT_Q4_0, 1, 28672, 0, 1},  {0, KTORCH_QUANT_INT8, 1, 28672, 0, 1}, {0, KTORCH_QUANT_Q8_0, 1, 8192, 0, 1},
+                  {0, KTORCH_QUANT_Q8_0, 1, 8193, 0, 0},   {0, KTORCH_QUANT_Q4_0, 2, 64, 0, 0},    {0, KTORCH_QUANT_MXFP4, 1, 64, 0, 0},
+                  {0, KTORCH_QUANT_FP8_E4M3, 1, 64, 0, 0}, {3, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},    {4, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},
+                  {5, KTORCH_QUANT_Q8_0, 1, 28672, 1, 1},  {5, KTORCH_QUANT_Q4_0, 2, 64, 1, 1},    {5, KTORCH_QUANT_MXFP4, 1, 64, 0, 0}};
+        int c, fast;
+        for (c = 0; c < (int)(sizeof qc / sizeof qc[0]); c++)
+            for (fast = 0; fast < 2; fast++)
+                KTEST_CHECKF(hook_vk_gemv_qi_takes(ctx, qc[c].shape, qc[c].format, qc[c].M, qc[c].N, fast) == (fast ? qc[c].fast : qc[c].slow),
+                             "gemv kernel %d, format %d, M = %u, N = %u, fast %d: int8 terms %d", qc[c].shape, qc[c].format, qc[c].M, qc[c].N, fast,
+                             !(fast ? qc[c].fast : qc[c].slow));
+    }
     hook_vk_gemv_kernel(ctx, 0);
     lim = hook_vk_max_invocations(ctx, 512);
     KTEST_CHECKF(hook_vk_gemv_qshape(ctx) == 3, "gemv kernel 0 at 512 invocations runs shape %d", hook_vk_gemv_qshape(ctx));
@@ -1837,6 +1857,10 @@ static void test_gemv_shapes(void) {
                 const int fmt = tensor || w8a8 ? KTORCH_QUANT_INT8 : fmts[f];
                 const int64_t M = Ms[mi], sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
                 const int want_q = blockk && M <= 2 && !w8a8 && fmt >= 0 && fmt != KTORCH_QUANT_NVFP4;
+                /* its int8-term form: q4_0, q8_0, int8 on shapes with qi where the device has integer dot products */
+                const int qi = hook_vk_gemv_qi(low ? 3 : k);
+                const int want_qi = want_q && qi && hook_vk_idot(ctx) >= qi && (qi == 1 || M == 1) &&
+                                    (fmt == KTORCH_QUANT_Q4_0 || fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_INT8);
                 const ktorch_dtype xdt = M == 2 && fmt >= 0 && !w8a8 ? KTORCH_F32 : KTORCH_BF16; /* x as f32 at M = 2 */
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
                 ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
@@ -1885,7 +1909,8 @@ static void test_gemv_shapes(void) {
                 }
                 KTEST_CHECKF(err <= 1e-5 * top && top > 0, "gemv kernel %d, %s M=%d: max|y-r| = %g, max|r| = %g", k,
                              fmt < 0 ? "bf16" : w8a8 ? "w8a8 int8" : tensor ? "int8 per tensor" : ktorch_quant_format_name((ktorch_quant_format)fmt), (int)M, err, top);
-                KTEST_CHECKF(path && (strcmp(path, "gemv_q") == 0) == want_q, "gemv kernel %d, format %d M=%d ran %s", k, fmts[f], (int)M, path ? path : "(null)");
+                KTEST_CHECKF(path && (strcmp(path, "gemv_q") == 0 || strcmp(path, "gemv_qi") == 0) == want_q && (strcmp(path, "gemv_qi") == 0) == want_qi,
+                             "gemv kernel %d, format %d M=%d ran %s", k, fmts[f], (int)M, path ? path : "(null)");
                 for (side = 0; side < 2; side++) {
                     ktorch_tensor_free(ctx, &y[side]);
                     ktorch_qtensor_free(ctx, &wq[side]);
@@ -1901,6 +1926,94 @@ static void test_gemv_shapes(void) {
             }
     }
     hook_vk_max_invocations(ctx, lim);
+    check_silent(ctx);
+    hook_vk_gemv_kernel(ctx, 0);
+}
+
+/* The block kernel's int8-term form (gemv_kernel 5, on a device with
+   integer dot products) against the CPU where x is hard to hold in three
+   signed bytes a block: blocks of x spanning 10^-7 to 10^3 (elements below
+   2^-14 of their block's largest are rounded), f32 and bf16 x, q4_0, q8_0
+   and int8 (per row and per tensor), each output within 4 (K + 2) 2^-24
+   sum|x w| of the CPU's; then an Inf and a NaN in x, whose outputs must be
+   the CPU's Inf of the same sign or NaN. */
+static void test_gemv_int8_terms(void) {
+    static const int fmts[4] = {KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_INT8, -1 /* int8 per tensor */};
+    const int64_t N = 45, K = 1056;
+    ktorch_context *ctx = plain_ctx();
+    int f, M, nf;
+    if (!ctx) return;
+    if (!hook_vk_idot(ctx)) KTEST_SKIP("the device has no integer dot products");
+    hook_vk_gemv_kernel(ctx, 5);
+    for (nf = 0; nf < 2; nf++)
+        for (f = 0; f < 4; f++)
+            for (M = 1; M <= 2; M++) {
+                const int fmt = fmts[f] < 0 ? KTORCH_QUANT_INT8 : fmts[f];
+                const ktorch_dtype xdt = M == 2 ? KTORCH_F32 : KTORCH_BF16;
+                const int64_t sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
+                float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *wd = (float *)malloc((size_t)(N * K) * 4);
+                float *yf = (float *)malloc((size_t)(2 * M * N) * 4), *xr = (float *)malloc((size_t)(M * K) * 4);
+                ktorch_tensor hx32, hw32, hx, x, w, y[2], hwd, hxr;
+                ktorch_qtensor wq[2];
+                ktorch_quant_params qp;
+                const char *path = NULL;
+                int64_t i, m, n, bad = 0;
+                double worst = 0;
+                uint32_t rs = 12345u + (uint32_t)(f * 7 + M + 31 * nf);
+                for (i = 0; i < M * K; i++) {
+                    rs = rs * 1664525u + 1013904223u;
+                    xf[i] = (float)((double)(rs >> 8) / 16777216.0 - 0.5);
+                    if ((i / 32) % 5 == 1) xf[i] *= (float)pow(10.0, -7.0 + (double)((rs >> 4) % 11)); /* a wide block */
+                }
+                if (nf) xf[70] = INFINITY, xf[M * K - 40] = M == 2 ? NAN : -INFINITY;
+                for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.05f;
+                ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xf, ktorch_cpu(), &hx32);
+                ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wf, ktorch_cpu(), &hw32);
+                ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wd, ktorch_cpu(), &hwd);
+                ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xr, ktorch_cpu(), &hxr);
+                KTEST_OK(ktorch_tensor_create(ctx, xdt, 2, sx, ktorch_cpu(), &hx));
+                KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hx32, NULL));
+                KTEST_OK(ktorch_tensor_copy(ctx, &hxr, &hx, NULL)); /* x as both sides read it */
+                KTEST_OK(ktorch_tensor_create(ctx, xdt, 2, sx, g_vk0, &x));
+                KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sw, g_vk0, &w));
+                KTEST_OK(ktorch_tensor_copy(ctx, &w, &hw32, NULL));
+                memset(&qp, 0, sizeof qp);
+                if (fmts[f] == KTORCH_QUANT_INT8) qp.granularity = KTORCH_QUANT_PER_CHANNEL;
+                memset(wq, 0, sizeof wq);
+                KTEST_OK(ktorch_quantize(ctx, &hw32, (ktorch_quant_format)fmt, &qp, &wq[0]));
+                KTEST_OK(ktorch_quantize(ctx, &w, (ktorch_quant_format)fmt, &qp, &wq[1]));
+                KTEST_OK(ktorch_dequantize(ctx, &wq[0], &hwd));
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sy, ktorch_cpu(), &y[0]));
+                KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, sy, g_vk0, &y[1]));
+                KTEST_OK(ktorch_qmatmul(ctx, &hx, &wq[0], &y[0]));
+                KTEST_OK(ktorch_qmatmul(ctx, &x, &wq[1], &y[1]));
+                KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &path, NULL));
+                KTEST_OK(down(ctx, yf, &y[0]));
+                KTEST_OK(down(ctx, yf + M * N, &y[1]));
+                for (m = 0; m < M; m++)
+                    for (n = 0; n < N; n++) {
+                        const double r = yf[m * N + n], g = yf[M * N + m * N + n];
+                        double mag = 0, e;
+                        int64_t k;
+                        for (k = 0; k < K; k++) mag += fabs((double)xr[m * K + k] * wd[n * K + k]);
+                        if (!isfinite(r)) e = (r != r ? g != g : g == r) ? 0 : 1e30;
+                        else e = fabs(g - r) / (4.0 * (double)(K + 2) * ldexp(1.0, -24) * mag);
+                        bad += !(e <= 1.0);
+                        worst = e > worst || e != e ? e : worst;
+                    }
+                KTEST_CHECKF(bad == 0, "int8 terms, %s%s M=%d%s: %lld outputs outside, worst %.3g of the bound", ktorch_quant_format_name((ktorch_quant_format)fmt),
+                             fmts[f] < 0 ? " per tensor" : "", M, nf ? " (Inf / NaN in x)" : "", (long long)bad, worst);
+                KTEST_CHECKF(path && strcmp(path, "gemv_qi") == 0, "int8 terms, format %d M=%d ran %s", fmt, M, path ? path : "(null)");
+                ktorch_tensor_free(ctx, &y[0]);
+                ktorch_tensor_free(ctx, &y[1]);
+                ktorch_qtensor_free(ctx, &wq[0]);
+                ktorch_qtensor_free(ctx, &wq[1]);
+                ktorch_tensor_free(ctx, &hx);
+                ktorch_tensor_free(ctx, &x);
+                ktorch_tensor_free(ctx, &w);
+                free(xf), free(wf), free(wd), free(yf), free(xr);
+            }
     check_silent(ctx);
     hook_vk_gemv_kernel(ctx, 0);
 }
@@ -2477,6 +2590,7 @@ int main(void) {
     KTEST_RUN(test_dequant_codes);
     KTEST_RUN(test_nvfp4_boundaries);
     KTEST_RUN(test_gemv_shapes);
+    KTEST_RUN(test_gemv_int8_terms);
     KTEST_RUN(test_attention_path);
     KTEST_RUN(test_sparse_path);
     KTEST_RUN(test_flash_shapes);
