@@ -306,7 +306,8 @@ static void test_paired(void) {
 /* Density 1.0 is dense attention: the same tiles in the same order, so the
    device output is bitwise the dense kernel's (when the dense call runs
    unsplit on the same kernel; on Vulkan both on the register-tiled kernel,
-   then both on the general one). */
+   then both on the general one: block-sparse bf16 has no matrix-unit form,
+   so the dense call is kept off the KHR matrix units, coopmat_ext 2). */
 static void test_full_is_dense(void) {
     static const scase cs[] = {
         /* 34 heads x 8 row blocks >= 2 per multiprocessor: the dense call does not split the keys */
@@ -317,6 +318,7 @@ static void test_full_is_dense(void) {
     static const scase vk_small = {"100% non-causal", 1, 2, 2, 384, 384, 128, 128, 128, 1.0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0};
     int i, n = g_small ? 1 : 2, k, nk = ktest_gpu_kind == KTORCH_BACKEND_VULKAN ? 2 : 1;
     SKIP_IF_NO_SPARSE();
+    if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_coopmat_ext(g_ctx, 2);
     for (k = 0; k < nk; k++) {
         if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_flash_kernel(g_ctx, k ? hook_vk_tiled_shapes() : 0);
         for (i = 0; i < n; i++) {
@@ -336,7 +338,10 @@ static void test_full_is_dense(void) {
             free(b);
         }
     }
-    if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) hook_vk_flash_kernel(g_ctx, 0);
+    if (ktest_gpu_kind == KTORCH_BACKEND_VULKAN) {
+        hook_vk_flash_kernel(g_ctx, 0);
+        hook_vk_coopmat_ext(g_ctx, 0);
+    }
 }
 
 static void test_planted_error(void) {
