@@ -11,7 +11,7 @@
 /* ids of the hand-built module */
 enum {
     I_U32 = 1, I_F16, I_F32, I_BOOL, I_TRUE, I_FALSE, I_S3, I_TA, I_TB, I_C16, I_MA, I_MB, I_MC, I_PTR, I_VAR, I_STRIDE,
-    I_LA, I_LB, I_C0, I_MUL, I_LEN, I_BOUND
+    I_LA, I_LB, I_C0, I_MUL, I_LEN, I_CVT, I_BOUND
 };
 
 typedef struct mod {
@@ -32,8 +32,10 @@ static void emit(mod *m, uint32_t op, int n, const uint32_t *ops) {
 
 /* The module glslc writes for A (tag 1000) x B (tag 1001) + C at 16x16x16,
    A loaded row-major, B column-major, C stored; `colmajor_b`: the B load's
-   flag id (I_TRUE, or a non-constant to be refused); `extract`: an
-   instruction yielding an A matrix from elements (refused with bf16). */
+   flag id (I_TRUE, or a non-constant to be refused); `extract` 1: an
+   instruction yielding an A matrix from elements (refused with bf16); 2:
+   the accumulator converted into an A matrix (OpFConvert; needs
+   SPV_NV_cooperative_matrix2). */
 static void build(mod *m, uint32_t colmajor_b, int extract) {
     const char ext[28] = "SPV_NV_cooperative_matrix";
     uint32_t sw[7];
@@ -69,7 +71,8 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 5361, I_MC, I_MUL, I_LA, I_LB, I_C0);
     EMIT(m, 5360, I_VAR, I_MUL, I_STRIDE, I_TRUE);
     EMIT(m, 5362, I_U32, I_LEN, I_MC);
-    if (extract) EMIT(m, 80, I_MA, I_BOUND - 1, I_C0); /* OpCompositeConstruct of an A matrix */
+    if (extract == 1) EMIT(m, 80, I_MA, I_BOUND - 1, I_C0); /* OpCompositeConstruct of an A matrix */
+    if (extract == 2) EMIT(m, 115, I_MA, I_CVT, I_MUL);    /* OpFConvert accumulator -> A */
 }
 
 /* the instruction of opcode op whose word `at` is `value` (at 0: the first), or NULL */
@@ -108,7 +111,7 @@ static void check_rewrite(int bf16) {
     KTEST_CHECKF(err == NULL, "bf16 %d: %s", bf16, err ? err : "");
     if (!out) return;
     KTEST_CHECK(out[0] == 0x07230203u && out[3] == I_BOUND + 4u + (uint32_t)bf16);
-    KTEST_CHECK(find(out, n, 17, 1, 6022) && !find(out, n, 17, 1, 5357));
+    KTEST_CHECK(find(out, n, 17, 1, 6022) && !find(out, n, 17, 1, 5357) && !find(out, n, 17, 1, 5431));
     KTEST_CHECK(!!find(out, n, 17, 1, 5116) == bf16 && !!find(out, n, 17, 1, 5118) == bf16);
     KTEST_CHECK(has_ext(out, n, "SPV_KHR_cooperative_matrix") && !has_ext(out, n, "SPV_NV_cooperative_matrix"));
     KTEST_CHECK(has_ext(out, n, "SPV_KHR_bfloat16") == bf16 && count_op(out, n, 10) == 1 + bf16);
@@ -151,7 +154,33 @@ static void check_rewrite(int bf16) {
     free(out);
 }
 
+/* an accumulator converted into an A matrix: SPV_NV_cooperative_matrix2's capability
+   CooperativeMatrixConversionsNV and extension declared, the conversion kept (bf16 too) */
+static void check_convert(int bf16) {
+    mod m;
+    uint32_t *out = NULL;
+    size_t n = 0;
+    const uint32_t *t;
+    const char *err;
+    build(&m, I_TRUE, 2);
+    err = spv_coop_khr(m.w, m.n, bf16, &out, &n);
+    KTEST_CHECKF(err == NULL, "bf16 %d: %s", bf16, err ? err : "");
+    if (!out) return;
+    KTEST_CHECK(find(out, n, 17, 1, 6022) && find(out, n, 17, 1, 5431));
+    KTEST_CHECK(has_ext(out, n, "SPV_KHR_cooperative_matrix") && has_ext(out, n, "SPV_NV_cooperative_matrix2"));
+    KTEST_CHECK(count_op(out, n, 10) == 2 + bf16);
+    t = find(out, n, 115, 2, I_CVT);
+    KTEST_CHECK(t && (t[0] >> 16) == 4 && t[1] == I_MA && t[3] == I_MUL);
+    /* the capability stays among the capabilities (before the first extension) */
+    KTEST_CHECK(find(out, n, 17, 1, 5431) < find(out, n, 10, 0, 0));
+    free(out);
+}
+
 static void test_rewrite_f16(void) { check_rewrite(0); }
+static void test_convert(void) {
+    check_convert(0);
+    check_convert(1);
+}
 static void test_rewrite_bf16(void) { check_rewrite(1); }
 
 static void test_rejects(void) {
@@ -183,6 +212,7 @@ static void test_rejects(void) {
 int main(void) {
     KTEST_RUN(test_rewrite_f16);
     KTEST_RUN(test_rewrite_bf16);
+    KTEST_RUN(test_convert);
     KTEST_RUN(test_rejects);
     return ktest_finish("spv_coop_khr");
 }
