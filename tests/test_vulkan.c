@@ -2389,6 +2389,10 @@ static void test_layer_predates(void) {
         "SPIR-V module not valid: Invalid capability operand: 6022",
         "vkCreateShaderModule(): A SPIR-V Capability (Unhandled OpCapability) was declared that is not supported by Vulkan.",
         "vkCreateShaderModule(): A SPIR-V Extension (SPV_KHR_cooperative_matrix) was declared that is not supported by Vulkan.",
+        "Device Extension VK_NV_cooperative_matrix2 is not supported by this layer.  Using this extension may adversely affect",
+        "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000593000); Allowed",
+        "SPIR-V module not valid: Invalid capability operand: 5431",
+        "vkCreateShaderModule(): A SPIR-V Extension (SPV_NV_cooperative_matrix2) was declared that is not supported by Vulkan.",
     };
     static const char *const counted[] = {
         "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000059000); Allowed",
