@@ -544,8 +544,8 @@ int main(int argc, char **argv) {
     for (f = 1; f < argc; f++)
         if (strcmp(argv[f], "decode") && strcmp(argv[f], "flash") && strcmp(argv[f], "tiled") && strcmp(argv[f], "quant") && strcmp(argv[f], "matmul") &&
             strcmp(argv[f], "coop") && strcmp(argv[f], "gemv") && strcmp(argv[f], "shapes") && strcmp(argv[f], "attn") && strcmp(argv[f], "pipeline") && strcmp(argv[f], "software") &&
-            strcmp(argv[f], "sparse")) {
-            fprintf(stderr, "usage: bench_vulkan [decode|flash|tiled|sparse|quant|matmul|coop|gemv|shapes|attn|pipeline|software ...]\n");
+            strcmp(argv[f], "sparse") && strcmp(argv[f], "khr")) {
+            fprintf(stderr, "usage: bench_vulkan [decode|flash|tiled|sparse|quant|matmul|coop|gemv|shapes|attn|khr|pipeline|software ...]\n");
             return 2;
         }
     CHECK(ktorch_context_create(NULL, &ctx));
