@@ -137,7 +137,7 @@ static void test_register_errors(void) {
     d.flash_kernel = -1;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     memset(&d, 0, sizeof d);
-    d.coopmat_ext = 4;
+    d.coopmat_ext = 5;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_ext'") != NULL);
     d.coopmat_ext = -1;
@@ -2066,10 +2066,11 @@ static void test_attention_path(void) {
     /* the scalar path has one shape: the others only where the device offers the cooperative one
        (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
        extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both; api 3: the KHR
-       kernel with P through shared memory where the default converts it in registers */
-    for (api = 0; api < 4; api++)
+       kernel with P through shared memory where the default converts it in registers (bf16, f16 at
+       head dim 64); api 4: P converted at every head dim and dtype */
+    for (api = 0; api < 5; api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
-        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api == 3 && !(khr & 4))) break;
+        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4))) break;
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
         hook_vk_coopmat_ext(ctx, api);
@@ -2082,7 +2083,7 @@ static void test_attention_path(void) {
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
-            const char *khr_path = (khr & 4) && api != 3 ? "coopmat_khr_cvt" : "coopmat_khr";
+            const char *khr_path = (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt" : "coopmat_khr";
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
                                : mu && c->dt == KTORCH_F16 && (khr & 1) && api != 1       ? khr_path
                                : mu && c->dt == KTORCH_F16 && coop                        ? "coopmat_nv"
