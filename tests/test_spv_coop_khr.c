@@ -36,6 +36,7 @@ static void emit(mod *m, uint32_t op, int n, const uint32_t *ops) {
    instruction yielding an A matrix from elements (refused with bf16); 2:
    the accumulator converted into an A matrix (OpFConvert; needs
    SPV_NV_cooperative_matrix2). */
+static int g_wg; /* build(): tag A, B and C for workgroup scope (SpecIds 1002..1004) */
 static void build(mod *m, uint32_t colmajor_b, int extract) {
     const char ext[28] = "SPV_NV_cooperative_matrix";
     uint32_t sw[7];
@@ -46,8 +47,9 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 17, 5357);                        /* CooperativeMatrixNV */
     memcpy(sw, ext, sizeof ext);
     emit(m, 10, 7, sw);                       /* OpExtension */
-    EMIT(m, 71, I_TA, 1, 1000);               /* OpDecorate SpecId */
-    EMIT(m, 71, I_TB, 1, 1001);
+    EMIT(m, 71, I_TA, 1, g_wg ? 1002 : 1000); /* OpDecorate SpecId */
+    EMIT(m, 71, I_TB, 1, g_wg ? 1003 : 1001);
+    if (g_wg) EMIT(m, 71, I_S3, 1, 1004);
     EMIT(m, 71, I_VAR, 34, 0);                /* an unrelated decoration stays */
     EMIT(m, 21, I_U32, 32, 0);                /* OpTypeInt 32 0 */
     EMIT(m, 22, I_F16, 16);
@@ -55,7 +57,7 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 20, I_BOOL);
     EMIT(m, 41, I_BOOL, I_TRUE);
     EMIT(m, 42, I_BOOL, I_FALSE);
-    EMIT(m, 43, I_U32, I_S3, 3);              /* Subgroup */
+    EMIT(m, g_wg ? 50 : 43, I_U32, I_S3, 3);  /* Subgroup (a tag with g_wg) */
     EMIT(m, 50, I_U32, I_TA, 3);              /* the tags: OpSpecConstant 3 */
     EMIT(m, 50, I_U32, I_TB, 3);
     EMIT(m, 43, I_U32, I_C16, 16);
@@ -176,6 +178,29 @@ static void check_convert(int bf16) {
     free(out);
 }
 
+/* workgroup-scope tags: every type's scope Workgroup (2), uses as before, the tags plain constants */
+static void test_workgroup_scope(void) {
+    mod m;
+    uint32_t *out = NULL;
+    size_t n = 0;
+    const char *err;
+    static const uint32_t ids[3] = {I_MA, I_MB, I_MC};
+    int r;
+    g_wg = 1;
+    build(&m, I_TRUE, 0);
+    g_wg = 0;
+    err = spv_coop_khr(m.w, m.n, 0, &out, &n);
+    KTEST_CHECKF(err == NULL, "%s", err ? err : "");
+    if (!out) return;
+    for (r = 0; r < 3; r++) {
+        const uint32_t *t = find(out, n, 4456, 1, ids[r]);
+        KTEST_CHECKF(t && const_value(out, n, t[3]) == 2 && const_value(out, n, t[6]) == r, "type %d: scope %ld use %ld", r,
+                     t ? const_value(out, n, t[3]) : -1L, t ? const_value(out, n, t[6]) : -1L);
+    }
+    KTEST_CHECK(count_op(out, n, 50) == 0 && !find(out, n, 71, 3, 1002) && !find(out, n, 71, 3, 1004));
+    free(out);
+}
+
 static void test_rewrite_f16(void) { check_rewrite(0); }
 static void test_convert(void) {
     check_convert(0);
@@ -213,6 +238,7 @@ int main(void) {
     KTEST_RUN(test_rewrite_f16);
     KTEST_RUN(test_rewrite_bf16);
     KTEST_RUN(test_convert);
+    KTEST_RUN(test_workgroup_scope);
     KTEST_RUN(test_rejects);
     return ktest_finish("spv_coop_khr");
 }
