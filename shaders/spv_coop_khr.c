@@ -9,6 +9,9 @@
    specialization constant with SpecId SPV_COOP_KHR_SPEC_A (A operands) or
    SPV_COOP_KHR_SPEC_B (B operands), of value 3 (Subgroup, so glslc's
    validator passes the NV module); any other scope makes an accumulator.
+   Tags with SpecIds 1002, 1003 and 1004 make A, B and accumulator types of
+   Workgroup scope (VK_NV_cooperative_matrix2's workgroup-scope matrices;
+   the kernel's workgroup size must be a literal LocalSize).
    The pass maps
      Capability CooperativeMatrixNV      -> CooperativeMatrixKHR
      Extension SPV_NV_cooperative_matrix -> SPV_KHR_cooperative_matrix
@@ -27,10 +30,17 @@
    With bf16 the A and B types' 16-bit float component becomes bfloat16 and
    the capabilities BFloat16TypeKHR and BFloat16CooperativeMatrixKHR and the
    extension SPV_KHR_bfloat16 are declared; the kernel may then only load
-   those matrices and multiply them (no element access, no conversion: the
-   pass refuses an instruction other than a load, OpLoad, OpStore,
-   OpCopyObject, OpPhi, OpSelect or OpUndef yielding one).
-   The column-major flag must be OpConstantTrue / OpConstantFalse. */
+   those matrices, multiply them and convert accumulators into them (no
+   element access: the pass refuses an instruction other than a load,
+   OpLoad, OpStore, OpCopyObject, OpFConvert, OpPhi, OpSelect or OpUndef
+   yielding one).
+   The column-major flag must be OpConstantTrue / OpConstantFalse.
+   An OpFConvert yielding an A or B matrix (from an accumulator: glslc's
+   NV module converts between scopes, which the KHR form keeps as uses)
+   needs SPV_NV_cooperative_matrix2: where the module has one, the pass
+   also declares that extension and its capability
+   CooperativeMatrixConversionsNV, and bf16 allows OpFConvert among the
+   instructions yielding A or B matrices. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,12 +48,14 @@
 
 #define SPV_COOP_KHR_SPEC_A 1000u
 #define SPV_COOP_KHR_SPEC_B 1001u
+#define SPV_COOP_KHR_SPEC_WA 1002u /* workgroup scope (VK_NV_cooperative_matrix2): A, B, accumulators */
+#define SPV_COOP_KHR_SPEC_WC 1004u
 
 enum {
     SPVK_OpExtension = 10, SPVK_OpCapability = 17, SPVK_OpTypeInt = 21, SPVK_OpTypeFloat = 22,
     SPVK_OpConstantTrue = 41, SPVK_OpConstantFalse = 42, SPVK_OpConstant = 43, SPVK_OpSpecConstant = 50,
     SPVK_OpDecorate = 71, SPVK_OpDecorationSpecId = 1,
-    SPVK_OpUndef = 1, SPVK_OpCopyObject = 83, SPVK_OpLoad = 61, SPVK_OpPhi = 245, SPVK_OpSelect = 169,
+    SPVK_OpUndef = 1, SPVK_OpCopyObject = 83, SPVK_OpFConvert = 115, SPVK_CapCoopConvNV = 5431, SPVK_OpLoad = 61, SPVK_OpPhi = 245, SPVK_OpSelect = 169,
     SPVK_CapCoopNV = 5357, SPVK_CapCoopKHR = 6022, SPVK_CapBF16Type = 5116, SPVK_CapBF16Coop = 5118,
     SPVK_OpTypeCoopNV = 5358, SPVK_OpLoadNV = 5359, SPVK_OpStoreNV = 5360, SPVK_OpMulAddNV = 5361, SPVK_OpLengthNV = 5362,
     SPVK_OpTypeCoopKHR = 4456, SPVK_OpLoadKHR = 4457, SPVK_OpStoreKHR = 4458, SPVK_OpMulAddKHR = 4459, SPVK_OpLengthKHR = 4460
@@ -92,7 +104,7 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
     unsigned char *tag = NULL, *boolc = NULL, *coop = NULL;
     uint32_t bound, half = 0, fresh, c0, c1, c2, c3, bf = 0;
     size_t i;
-    int inserted = 0, found_nv = 0;
+    int inserted = 0, found_nv = 0, conv = 0;
     spvk_out o = {NULL, 0, 0};
     const char *err = NULL;
     *out = NULL;
@@ -109,8 +121,8 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
         const uint32_t *w = in + i;
         if (nw == 0 || i + nw > n) { err = "truncated instruction"; goto done; }
         if (op == SPVK_OpDecorate && nw == 4 && w[2] == SPVK_OpDecorationSpecId && w[1] < bound &&
-            (w[3] == SPV_COOP_KHR_SPEC_A || w[3] == SPV_COOP_KHR_SPEC_B))
-            tag[w[1]] = w[3] == SPV_COOP_KHR_SPEC_A ? 1 : 2;
+            (w[3] == SPV_COOP_KHR_SPEC_A || w[3] == SPV_COOP_KHR_SPEC_B || (w[3] >= SPV_COOP_KHR_SPEC_WA && w[3] <= SPV_COOP_KHR_SPEC_WC)))
+            tag[w[1]] = (unsigned char)(w[3] == SPV_COOP_KHR_SPEC_A ? 1 : w[3] == SPV_COOP_KHR_SPEC_B ? 2 : 9 + (w[3] - SPV_COOP_KHR_SPEC_WA));
         if ((op == SPVK_OpConstantTrue || op == SPVK_OpConstantFalse) && nw == 3 && w[2] < bound)
             boolc[w[2]] = op == SPVK_OpConstantTrue ? 2 : 1;
         if (op == SPVK_OpTypeFloat && nw == 3 && w[2] == 16) half = w[1];
@@ -119,6 +131,7 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
             coop[w[1]] = (unsigned char)(tag[w[3]] ? tag[w[3]] : 3);
             found_nv = 1;
         }
+        if (op == SPVK_OpFConvert && nw == 4 && w[1] < bound && ((coop[w[1]] & 7) == 1 || (coop[w[1]] & 7) == 2)) conv = 1;
         i += nw;
     }
     if (!found_nv) { err = "no OpTypeCooperativeMatrixNV"; goto done; }
@@ -148,9 +161,14 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
                 t[1] = SPVK_CapBF16Coop;
                 ok = ok && spvk_put(&o, t, 2);
             }
+            if (ok && conv) {
+                t[1] = SPVK_CapCoopConvNV;
+                ok = spvk_put(&o, t, 2);
+            }
         } else if (op == SPVK_OpExtension && spvk_is_string(w, nw, "SPV_NV_cooperative_matrix")) {
             ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_KHR_cooperative_matrix");
             if (ok && bf16) ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_KHR_bfloat16");
+            if (ok && conv) ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_NV_cooperative_matrix2");
         } else if (op == SPVK_OpDecorate && nw == 4 && w[2] == SPVK_OpDecorationSpecId && w[1] < bound && tag[w[1]]) {
             /* the tag's SpecId goes */
         } else if (op == SPVK_OpSpecConstant && nw == 4 && w[2] < bound && tag[w[2]]) {
@@ -158,11 +176,11 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
             t[0] = (4u << 16) | SPVK_OpConstant;
             ok = spvk_put(&o, t, 4);
         } else if (op == SPVK_OpTypeCoopNV) {
-            const unsigned role = coop[w[1]];
+            const unsigned role = coop[w[1]] & 7u, wg = coop[w[1]] >> 3;
             t[0] = (7u << 16) | SPVK_OpTypeCoopKHR;
             t[1] = w[1];
             t[2] = bf16 && role != 3 && w[2] == half ? bf : w[2];
-            t[3] = c3;
+            t[3] = wg ? c2 : c3; /* Workgroup or Subgroup */
             t[4] = w[4];
             t[5] = w[5];
             t[6] = role == 1 ? c0 : role == 2 ? c1 : c2;
@@ -194,8 +212,8 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
             ok = spvk_put(&o, t, nw);
         } else {
             /* bf16: what may yield an A or B matrix; result type at word 1 for these */
-            if (bf16 && nw >= 3 && w[1] < bound && (coop[w[1]] == 1 || coop[w[1]] == 2) && op != SPVK_OpLoad && op != SPVK_OpCopyObject &&
-                op != SPVK_OpPhi && op != SPVK_OpSelect && op != SPVK_OpUndef) {
+            if (bf16 && nw >= 3 && w[1] < bound && ((coop[w[1]] & 7) == 1 || (coop[w[1]] & 7) == 2) && op != SPVK_OpLoad && op != SPVK_OpCopyObject &&
+                op != SPVK_OpFConvert && op != SPVK_OpPhi && op != SPVK_OpSelect && op != SPVK_OpUndef) {
                 /* word 1 is not a result type in names and decorations */
                 if (op != 5 /* OpName */ && op != 6 /* OpMemberName */ && op != SPVK_OpDecorate && op != 72 /* OpMemberDecorate */) {
                     static char msg[96];

@@ -47,7 +47,12 @@
    the layout), two blocks in turn, and loads it as an A matrix. BF16 = 1
    (with khr_bf16): q, k and v are bf16 and the A and B matrices become
    bfloat16; the kernel moves their 16-bit words untouched and rounds P to
-   bf16 with integer operations (no bf16 arithmetic). */
+   bf16 with integer operations (no bf16 arithmetic). CONV = 1 (with KHR,
+   for devices with VK_NV_cooperative_matrix2's cooperativeMatrixConversions):
+   P becomes the A operand in registers, S's f32 accumulator converted by
+   OpFConvert, which SPV_NV_cooperative_matrix2 lets change the use
+   (spv_coop_khr.c declares it where it sees such a conversion); no P
+   blocks in shared memory. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -87,6 +92,9 @@ layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 #ifndef BF16
 #define BF16 0
 #endif
+#ifndef CONV
+#define CONV 0
+#endif
 
 const uint BR = NSG * 16u, NT = NSG * 32u;
 const uint RD = D / 8u + 1u;           /* 16-byte units per padded row of q, k or v */
@@ -105,7 +113,7 @@ const float LOG2E = 1.4426950408889634;
 
 /* [stage][k, v][key][d] as f16; q (BR <= 2 STAGES BC rows, the host's
    shapes) and the layout probe pass through it first */
-#if KHR
+#if KHR && !CONV
 shared uvec4 sm[2u * STAGES * TILE + NSG * 2u * 16u * PR];
 #else
 shared uvec4 sm[2u * STAGES * TILE];
@@ -178,7 +186,7 @@ void main() {
         } else nb++;
     }
     ok = ok && na == 4u && (nb == 0u || nb == 4u);
-#if KHR
+#if KHR && !CONV
     [[unroll]] for (int i = 0; i < 8; i += 2) if (i < NE) { /* P's pairs: elements 2i, 2i + 1 adjacent in one row */
         const uint p0 = uint(probe[i]), p1 = i + 1 < NE ? uint(probe[i + 1]) : 0u;
         ok = ok && i + 1 < NE && (p0 & 1u) == 0u && p1 == p0 + 1u;
@@ -365,7 +373,9 @@ void main() {
             barrier(); /* v staged; every subgroup is done with k */
         }
         [[unroll]] for (uint c = 0u; c < BC / 16u; c++) {
-#if KHR
+#if KHR && CONV
+            const fcoopmatNV<16, SA, 16, 16> pf = fcoopmatNV<16, SA, 16, 16>(s[c]);
+#elif KHR
             /* block c of P as 16-bit pairs into this subgroup's P buffer c % 2 (the barrier
                of block c - 1 kept the lanes that read buffer c % 2 at block c - 2 behind) */
             const uint pb = PBASE + (sg * 2u + (c & 1u)) * 16u * PR;

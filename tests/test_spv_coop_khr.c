@@ -11,7 +11,7 @@
 /* ids of the hand-built module */
 enum {
     I_U32 = 1, I_F16, I_F32, I_BOOL, I_TRUE, I_FALSE, I_S3, I_TA, I_TB, I_C16, I_MA, I_MB, I_MC, I_PTR, I_VAR, I_STRIDE,
-    I_LA, I_LB, I_C0, I_MUL, I_LEN, I_BOUND
+    I_LA, I_LB, I_C0, I_MUL, I_LEN, I_CVT, I_BOUND
 };
 
 typedef struct mod {
@@ -32,8 +32,11 @@ static void emit(mod *m, uint32_t op, int n, const uint32_t *ops) {
 
 /* The module glslc writes for A (tag 1000) x B (tag 1001) + C at 16x16x16,
    A loaded row-major, B column-major, C stored; `colmajor_b`: the B load's
-   flag id (I_TRUE, or a non-constant to be refused); `extract`: an
-   instruction yielding an A matrix from elements (refused with bf16). */
+   flag id (I_TRUE, or a non-constant to be refused); `extract` 1: an
+   instruction yielding an A matrix from elements (refused with bf16); 2:
+   the accumulator converted into an A matrix (OpFConvert; needs
+   SPV_NV_cooperative_matrix2). */
+static int g_wg; /* build(): tag A, B and C for workgroup scope (SpecIds 1002..1004) */
 static void build(mod *m, uint32_t colmajor_b, int extract) {
     const char ext[28] = "SPV_NV_cooperative_matrix";
     uint32_t sw[7];
@@ -44,8 +47,9 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 17, 5357);                        /* CooperativeMatrixNV */
     memcpy(sw, ext, sizeof ext);
     emit(m, 10, 7, sw);                       /* OpExtension */
-    EMIT(m, 71, I_TA, 1, 1000);               /* OpDecorate SpecId */
-    EMIT(m, 71, I_TB, 1, 1001);
+    EMIT(m, 71, I_TA, 1, g_wg ? 1002 : 1000); /* OpDecorate SpecId */
+    EMIT(m, 71, I_TB, 1, g_wg ? 1003 : 1001);
+    if (g_wg) EMIT(m, 71, I_S3, 1, 1004);
     EMIT(m, 71, I_VAR, 34, 0);                /* an unrelated decoration stays */
     EMIT(m, 21, I_U32, 32, 0);                /* OpTypeInt 32 0 */
     EMIT(m, 22, I_F16, 16);
@@ -53,7 +57,7 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 20, I_BOOL);
     EMIT(m, 41, I_BOOL, I_TRUE);
     EMIT(m, 42, I_BOOL, I_FALSE);
-    EMIT(m, 43, I_U32, I_S3, 3);              /* Subgroup */
+    EMIT(m, g_wg ? 50 : 43, I_U32, I_S3, 3);  /* Subgroup (a tag with g_wg) */
     EMIT(m, 50, I_U32, I_TA, 3);              /* the tags: OpSpecConstant 3 */
     EMIT(m, 50, I_U32, I_TB, 3);
     EMIT(m, 43, I_U32, I_C16, 16);
@@ -69,7 +73,8 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 5361, I_MC, I_MUL, I_LA, I_LB, I_C0);
     EMIT(m, 5360, I_VAR, I_MUL, I_STRIDE, I_TRUE);
     EMIT(m, 5362, I_U32, I_LEN, I_MC);
-    if (extract) EMIT(m, 80, I_MA, I_BOUND - 1, I_C0); /* OpCompositeConstruct of an A matrix */
+    if (extract == 1) EMIT(m, 80, I_MA, I_BOUND - 1, I_C0); /* OpCompositeConstruct of an A matrix */
+    if (extract == 2) EMIT(m, 115, I_MA, I_CVT, I_MUL);    /* OpFConvert accumulator -> A */
 }
 
 /* the instruction of opcode op whose word `at` is `value` (at 0: the first), or NULL */
@@ -108,7 +113,7 @@ static void check_rewrite(int bf16) {
     KTEST_CHECKF(err == NULL, "bf16 %d: %s", bf16, err ? err : "");
     if (!out) return;
     KTEST_CHECK(out[0] == 0x07230203u && out[3] == I_BOUND + 4u + (uint32_t)bf16);
-    KTEST_CHECK(find(out, n, 17, 1, 6022) && !find(out, n, 17, 1, 5357));
+    KTEST_CHECK(find(out, n, 17, 1, 6022) && !find(out, n, 17, 1, 5357) && !find(out, n, 17, 1, 5431));
     KTEST_CHECK(!!find(out, n, 17, 1, 5116) == bf16 && !!find(out, n, 17, 1, 5118) == bf16);
     KTEST_CHECK(has_ext(out, n, "SPV_KHR_cooperative_matrix") && !has_ext(out, n, "SPV_NV_cooperative_matrix"));
     KTEST_CHECK(has_ext(out, n, "SPV_KHR_bfloat16") == bf16 && count_op(out, n, 10) == 1 + bf16);
@@ -151,7 +156,56 @@ static void check_rewrite(int bf16) {
     free(out);
 }
 
+/* an accumulator converted into an A matrix: SPV_NV_cooperative_matrix2's capability
+   CooperativeMatrixConversionsNV and extension declared, the conversion kept (bf16 too) */
+static void check_convert(int bf16) {
+    mod m;
+    uint32_t *out = NULL;
+    size_t n = 0;
+    const uint32_t *t;
+    const char *err;
+    build(&m, I_TRUE, 2);
+    err = spv_coop_khr(m.w, m.n, bf16, &out, &n);
+    KTEST_CHECKF(err == NULL, "bf16 %d: %s", bf16, err ? err : "");
+    if (!out) return;
+    KTEST_CHECK(find(out, n, 17, 1, 6022) && find(out, n, 17, 1, 5431));
+    KTEST_CHECK(has_ext(out, n, "SPV_KHR_cooperative_matrix") && has_ext(out, n, "SPV_NV_cooperative_matrix2"));
+    KTEST_CHECK(count_op(out, n, 10) == 2 + bf16);
+    t = find(out, n, 115, 2, I_CVT);
+    KTEST_CHECK(t && (t[0] >> 16) == 4 && t[1] == I_MA && t[3] == I_MUL);
+    /* the capability stays among the capabilities (before the first extension) */
+    KTEST_CHECK(find(out, n, 17, 1, 5431) < find(out, n, 10, 0, 0));
+    free(out);
+}
+
+/* workgroup-scope tags: every type's scope Workgroup (2), uses as before, the tags plain constants */
+static void test_workgroup_scope(void) {
+    mod m;
+    uint32_t *out = NULL;
+    size_t n = 0;
+    const char *err;
+    static const uint32_t ids[3] = {I_MA, I_MB, I_MC};
+    int r;
+    g_wg = 1;
+    build(&m, I_TRUE, 0);
+    g_wg = 0;
+    err = spv_coop_khr(m.w, m.n, 0, &out, &n);
+    KTEST_CHECKF(err == NULL, "%s", err ? err : "");
+    if (!out) return;
+    for (r = 0; r < 3; r++) {
+        const uint32_t *t = find(out, n, 4456, 1, ids[r]);
+        KTEST_CHECKF(t && const_value(out, n, t[3]) == 2 && const_value(out, n, t[6]) == r, "type %d: scope %ld use %ld", r,
+                     t ? const_value(out, n, t[3]) : -1L, t ? const_value(out, n, t[6]) : -1L);
+    }
+    KTEST_CHECK(count_op(out, n, 50) == 0 && !find(out, n, 71, 3, 1002) && !find(out, n, 71, 3, 1004));
+    free(out);
+}
+
 static void test_rewrite_f16(void) { check_rewrite(0); }
+static void test_convert(void) {
+    check_convert(0);
+    check_convert(1);
+}
 static void test_rewrite_bf16(void) { check_rewrite(1); }
 
 static void test_rejects(void) {
@@ -183,6 +237,8 @@ static void test_rejects(void) {
 int main(void) {
     KTEST_RUN(test_rewrite_f16);
     KTEST_RUN(test_rewrite_bf16);
+    KTEST_RUN(test_convert);
+    KTEST_RUN(test_workgroup_scope);
     KTEST_RUN(test_rejects);
     return ktest_finish("spv_coop_khr");
 }

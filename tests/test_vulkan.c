@@ -137,7 +137,7 @@ static void test_register_errors(void) {
     d.flash_kernel = -1;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     memset(&d, 0, sizeof d);
-    d.coopmat_ext = 3;
+    d.coopmat_ext = 5;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_ext'") != NULL);
     d.coopmat_ext = -1;
@@ -2059,15 +2059,18 @@ static void test_attention_path(void) {
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16 (bits) */
+    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16, 4: P converted by VK_NV_cooperative_matrix2 (bits) */
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
     /* the scalar path has one shape: the others only where the device offers the cooperative one
        (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
-       extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both */
-    for (api = 0; api < ((khr & 1) && coop ? 2 : 1); api++)
+       extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both; api 3: the KHR
+       kernel with P through shared memory where the default converts it in registers (bf16, f16 at
+       head dim 64); api 4: P converted at every head dim and dtype */
+    for (api = 0; api < 5; api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
+        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4))) break;
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
         hook_vk_coopmat_ext(ctx, api);
@@ -2080,10 +2083,11 @@ static void test_attention_path(void) {
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
+            const char *khr_path = (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt" : "coopmat_khr";
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
-                               : mu && c->dt == KTORCH_F16 && (khr & 1) && api == 0       ? "coopmat_khr"
+                               : mu && c->dt == KTORCH_F16 && (khr & 1) && api != 1       ? khr_path
                                : mu && c->dt == KTORCH_F16 && coop                        ? "coopmat_nv"
-                               : mu && c->dt == KTORCH_BF16 && (khr & 2)                   ? "coopmat_khr"
+                               : mu && c->dt == KTORCH_BF16 && (khr & 2)                   ? khr_path
                                : tiled                                                    ? "flash_tiled"
                                                                                           : "flash";
             const int before = ktest_cur_failures;
@@ -2386,6 +2390,10 @@ static void test_layer_predates(void) {
         "SPIR-V module not valid: Invalid capability operand: 6022",
         "vkCreateShaderModule(): A SPIR-V Capability (Unhandled OpCapability) was declared that is not supported by Vulkan.",
         "vkCreateShaderModule(): A SPIR-V Extension (SPV_KHR_cooperative_matrix) was declared that is not supported by Vulkan.",
+        "Device Extension VK_NV_cooperative_matrix2 is not supported by this layer.  Using this extension may adversely affect",
+        "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000593000); Allowed",
+        "SPIR-V module not valid: Invalid capability operand: 5431",
+        "vkCreateShaderModule(): A SPIR-V Extension (SPV_NV_cooperative_matrix2) was declared that is not supported by Vulkan.",
     };
     static const char *const counted[] = {
         "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000059000); Allowed",
