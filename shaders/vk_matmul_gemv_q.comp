@@ -53,6 +53,7 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
+layout(constant_id = 9) const uint TC = 1;     /* IDOT mxfp4: copies of the code-byte table, each in 32 / TC banks (1 .. 32) */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -71,6 +72,12 @@ const uint XB = XK / 32u; /* blocks of x held */
 shared uvec4 xq[ROWS * 6 * XB];
 shared float xsc[ROWS * XB];
 shared int xsum[ROWS * XB];
+/* mxfp4: a code byte e (elements 2 i (low nibble) and 2 i + 1) to the two
+   signed bytes of 2 x their e2m1 values, that pair in both halves of a
+   word; TC copies, copy r in banks r 32 / TC .. (r + 1) 32 / TC - 1 (entry
+   e of copy r at word (e / BW) 32 + r BW + e % BW, BW = 32 / TC), lane l
+   reading copy l % TC */
+shared uint ftab[KIND == KQ_MX ? 256u * TC : 1u];
 #else
 shared vec4 xsh[ROWS * 8 * XB]; /* element k of row i at [(i * 8 + (k % 32) / 4) * XB + k / 32][k % 4] */
 #endif
@@ -236,6 +243,18 @@ void main() {
             }
         }
     }
+    if (MXF4) {
+        const uint BW = 32u / TC;
+        for (uint t = tid; t < 256u * TC; t += WG) {
+            const uint e = (t / 32u) * BW + (t % BW);
+            uint p = 0u;
+            [[unroll]] for (uint h = 0u; h < 2u; h++) { /* nibble h: 2 x e2m1 magnitude 0 1 2 3 4 6 8 12, sign bit 3 */
+                const uint n = (e >> (4u * h)) & 15u, m = (0xC8643210u >> (4u * (n & 7u))) & 15u;
+                p |= (((n & 8u) != 0u ? 256u - m : m) & 255u) << (8u * h);
+            }
+            ftab[t] = p | (p << 16);
+        }
+    }
 #else
     if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
         const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
@@ -286,6 +305,13 @@ void main() {
                 }
                 [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time: its codes as bytes of elements 4 j .. 4 j + 3 */
                     uint u[8];
+                    if (MXF4) { /* bytes 2 j, 2 j + 1 of the block (elements 4 j .. 4 j + 3) by the table: 2 x e2m1 */
+                        const uint BW = 32u / TC, rb = (lane % TC) * BW;
+                        [[unroll]] for (uint j = 0u; j < 8u; j++) {
+                            const uint e0 = (c[r][j / 2u] >> (16u * (j & 1u))) & 255u, e1 = (c[r][j / 2u] >> (16u * (j & 1u) + 8u)) & 255u;
+                            u[j] = (ftab[(e0 / BW) * 32u + rb + e0 % BW] & 0xFFFFu) | (ftab[(e1 / BW) * 32u + rb + e1 % BW] & 0xFFFF0000u);
+                        }
+                    } else
                     [[unroll]] for (uint j = 0u; j < 8u; j++) /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
                         u[j] = KIND != KQ_Q4_0 ? c[r][j] : j < 4u ? c[r][j] & 0x0F0F0F0Fu : (c[r][j - 4u] >> 4) & 0x0F0F0F0Fu;
                     int d[3];
@@ -300,6 +326,11 @@ void main() {
                     }
                     /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
                     const float t = fma(float(d[2]), 65536.0, float(d[0] + 256 * d[1] - xo)) * xs;
+                    if (MXF4) { /* 2^(E - 127) / 2 (the table's 2 x); E <= 1 in two normal factors; E = 255 is NaN */
+                        const uint E = sc[r];
+                        acc[uint(i) * NR + r] += E == 0xFFu ? uintBitsToFloat(KQ_QNAN)
+                                                            : (E < 2u ? t * uintBitsToFloat(63u << 23) : t) * uintBitsToFloat((E < 2u ? E + 63u : E - 1u) << 23);
+                    } else
                     acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
                 }
             }

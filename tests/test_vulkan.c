@@ -1828,7 +1828,9 @@ static void test_gemv_shapes(void) {
         } qc[] = {{0, KTORCH_QUANT_Q4_0, 1, 28672, 0, 1},  {0, KTORCH_QUANT_INT8, 1, 28672, 0, 1}, {0, KTORCH_QUANT_Q8_0, 1, 8192, 0, 1},
                   {0, KTORCH_QUANT_Q8_0, 1, 8193, 0, 0},   {0, KTORCH_QUANT_Q4_0, 2, 64, 0, 0},    {0, KTORCH_QUANT_MXFP4, 1, 64, 0, 0},
                   {0, KTORCH_QUANT_FP8_E4M3, 1, 64, 0, 0}, {3, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},    {4, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},
-                  {5, KTORCH_QUANT_Q8_0, 1, 28672, 1, 1},  {5, KTORCH_QUANT_Q4_0, 2, 64, 1, 1},    {5, KTORCH_QUANT_MXFP4, 1, 64, 0, 0}};
+                  {5, KTORCH_QUANT_Q8_0, 1, 28672, 1, 1},  {5, KTORCH_QUANT_Q4_0, 2, 64, 1, 1},    {5, KTORCH_QUANT_MXFP4, 1, 64, 1, 1},
+                  {5, KTORCH_QUANT_MXFP4, 2, 64, 1, 1},    {6, KTORCH_QUANT_MXFP4, 1, 64, 0, 1},   {6, KTORCH_QUANT_MXFP4, 2, 64, 0, 0},
+                  {8, KTORCH_QUANT_MXFP4, 1, 28672, 0, 1}, {5, KTORCH_QUANT_NVFP4, 1, 64, 0, 0}};
         int c, fast;
         for (c = 0; c < (int)(sizeof qc / sizeof qc[0]); c++)
             for (fast = 0; fast < 2; fast++)
@@ -1860,7 +1862,8 @@ static void test_gemv_shapes(void) {
                 /* its int8-term form: q4_0, q8_0, int8 on shapes with qi where the device has integer dot products */
                 const int qi = hook_vk_gemv_qi(low ? 3 : k);
                 const int want_qi = want_q && qi && hook_vk_idot(ctx) >= qi && (qi == 1 || M == 1) &&
-                                    (fmt == KTORCH_QUANT_Q4_0 || fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_INT8);
+                                    (fmt == KTORCH_QUANT_Q4_0 || fmt == KTORCH_QUANT_Q8_0 || fmt == KTORCH_QUANT_INT8 ||
+                                     (fmt == KTORCH_QUANT_MXFP4 && hook_vk_gemv_mx(low ? 3 : k)));
                 const ktorch_dtype xdt = M == 2 && fmt >= 0 && !w8a8 ? KTORCH_F32 : KTORCH_BF16; /* x as f32 at M = 2 */
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *yf = (float *)malloc((size_t)(2 * M * N) * 4);
                 ktorch_tensor hx32, hw32, hx, hw, x, w, y[2];
@@ -1938,16 +1941,18 @@ static void test_gemv_shapes(void) {
    sum|x w| of the CPU's; then an Inf and a NaN in x, whose outputs must be
    the CPU's Inf of the same sign or NaN. */
 static void test_gemv_int8_terms(void) {
-    static const int fmts[4] = {KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_INT8, -1 /* int8 per tensor */};
+    static const int fmts[5] = {KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_INT8, -1 /* int8 per tensor */, KTORCH_QUANT_MXFP4};
+    static const int mxshapes[3] = {5, 7, 8}; /* mxfp4: the shapes of 1, 8 and 16 copies of its code table */
     const int64_t N = 45, K = 1056;
     ktorch_context *ctx = plain_ctx();
-    int f, M, nf;
+    int f, M, nf, sh, fast;
     if (!ctx) return;
     if (!hook_vk_idot(ctx)) KTEST_SKIP("the device has no integer dot products");
-    hook_vk_gemv_kernel(ctx, 5);
+    fast = hook_vk_idot_fast(ctx, 1); /* shapes 7 and 8 take the terms only where they are fast: read them so */
     for (nf = 0; nf < 2; nf++)
-        for (f = 0; f < 4; f++)
-            for (M = 1; M <= 2; M++) {
+        for (f = 0; f < 5; f++)
+            for (sh = 0; sh < (fmts[f] == KTORCH_QUANT_MXFP4 ? 3 : 1); sh++)
+            for (M = 1; M <= (sh ? 1 : 2); M++) {
                 const int fmt = fmts[f] < 0 ? KTORCH_QUANT_INT8 : fmts[f];
                 const ktorch_dtype xdt = M == 2 ? KTORCH_F32 : KTORCH_BF16;
                 const int64_t sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
@@ -1959,7 +1964,8 @@ static void test_gemv_int8_terms(void) {
                 const char *path = NULL;
                 int64_t i, m, n, bad = 0;
                 double worst = 0;
-                uint32_t rs = 12345u + (uint32_t)(f * 7 + M + 31 * nf);
+                uint32_t rs = 12345u + (uint32_t)(f * 7 + M + 31 * nf + 101 * sh);
+                hook_vk_gemv_kernel(ctx, mxshapes[sh]);
                 for (i = 0; i < M * K; i++) {
                     rs = rs * 1664525u + 1013904223u;
                     xf[i] = (float)((double)(rs >> 8) / 16777216.0 - 0.5);
@@ -2002,8 +2008,8 @@ static void test_gemv_int8_terms(void) {
                         bad += !(e <= 1.0);
                         worst = e > worst || e != e ? e : worst;
                     }
-                KTEST_CHECKF(bad == 0, "int8 terms, %s%s M=%d%s: %lld outputs outside, worst %.3g of the bound", ktorch_quant_format_name((ktorch_quant_format)fmt),
-                             fmts[f] < 0 ? " per tensor" : "", M, nf ? " (Inf / NaN in x)" : "", (long long)bad, worst);
+                KTEST_CHECKF(bad == 0, "int8 terms, %s%s M=%d%s, gemv kernel %d: %lld outputs outside, worst %.3g of the bound", ktorch_quant_format_name((ktorch_quant_format)fmt),
+                             fmts[f] < 0 ? " per tensor" : "", M, nf ? " (Inf / NaN in x)" : "", mxshapes[sh], (long long)bad, worst);
                 KTEST_CHECKF(path && strcmp(path, "gemv_qi") == 0, "int8 terms, format %d M=%d ran %s", fmt, M, path ? path : "(null)");
                 ktorch_tensor_free(ctx, &y[0]);
                 ktorch_tensor_free(ctx, &y[1]);
@@ -2014,6 +2020,7 @@ static void test_gemv_int8_terms(void) {
                 ktorch_tensor_free(ctx, &w);
                 free(xf), free(wf), free(wd), free(yf), free(xr);
             }
+    hook_vk_idot_fast(ctx, fast);
     check_silent(ctx);
     hook_vk_gemv_kernel(ctx, 0);
 }
