@@ -54,6 +54,7 @@ layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, 
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
 layout(constant_id = 9) const uint TC = 1;     /* IDOT mxfp4: copies of the code-byte table, each in 32 / TC banks (1 .. 32) */
+layout(constant_id = 10) const uint BL = 1;    /* IDOT: blocks of each row a lane loads at once (S apart) */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -286,62 +287,71 @@ void main() {
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
+#if IDOT
+        uint c[NR * BL][8], sc[NR * BL];
+        for (uint b0 = lane; b0 < NB; b0 += S * BL) { /* blocks b0, b0 + S, ... (BL of each row) loaded before any is used; the sums in block order */
+            [[unroll]] for (uint q = 0u; q < BL; q++)
+                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), min(b0 + q * S, NB - 1u), NB, c[q * NR + r], sc[q * NR + r]);
+            [[unroll]] for (uint q = 0u; q < BL; q++) {
+                const uint b = b0 + q * S;
+                if (b < NB)
+                [[unroll]] for (int i = 0; i < ROWS; i++) {
+                    const float xs = xsc[uint(i) * XB + b];
+                    const int xo = KIND == KQ_Q4_0 ? 8 * xsum[uint(i) * XB + b] : 0; /* q4_0: codes c + 8 */
+                    if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form (codes loaded again) */
+                        vec4 xg[8];
+                        for (uint j = 0u; j < 32u; j++) xg[j / 4u][j & 3u] = mm_x(m0 + uint(i), b * 32u + j);
+                        [[unroll]] for (uint r = 0u; r < NR; r++) {
+                            uint cr[8], sr;
+                            load_block(min(n0 + r, pc.N - 1u), b, NB, cr, sr);
+                            acc[uint(i) * NR + r] += block_scaled(block_dot(cr, xg), sr);
+                        }
+                        continue;
+                    }
+                    [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time: its codes as bytes of elements 4 j .. 4 j + 3 */
+                        uint u[8];
+                        if (MXF4) { /* bytes 2 j, 2 j + 1 of the block (elements 4 j .. 4 j + 3) by the table: 2 x e2m1 */
+                            const uint BW = 32u / TC, rb = (lane % TC) * BW;
+                            [[unroll]] for (uint j = 0u; j < 8u; j++) {
+                                const uint e0 = (c[q * NR + r][j / 2u] >> (16u * (j & 1u))) & 255u, e1 = (c[q * NR + r][j / 2u] >> (16u * (j & 1u) + 8u)) & 255u;
+                                u[j] = (ftab[(e0 / BW) * 32u + rb + e0 % BW] & 0xFFFFu) | (ftab[(e1 / BW) * 32u + rb + e1 % BW] & 0xFFFF0000u);
+                            }
+                        } else
+                        [[unroll]] for (uint j = 0u; j < 8u; j++) /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
+                            u[j] = KIND != KQ_Q4_0 ? c[q * NR + r][j] : j < 4u ? c[q * NR + r][j] & 0x0F0F0F0Fu : (c[q * NR + r][j - 4u] >> 4) & 0x0F0F0F0Fu;
+                        int d[3];
+                        [[unroll]] for (uint p = 0u; p < 3u; p++) {
+                            const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
+                            int s = 0;
+                            [[unroll]] for (uint j = 0u; j < 4u; j++) {
+                                if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[j], 0) + kt_sudot4(xb[j], u[4u + j], 0);
+                                else s += kt_sdot4(xa[j], u[j], 0) + kt_sdot4(xb[j], u[4u + j], 0);
+                            }
+                            d[p] = s;
+                        }
+                        /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
+                        const float t = fma(float(d[2]), 65536.0, float(d[0] + 256 * d[1] - xo)) * xs;
+                        if (MXF4) { /* 2^(E - 127) / 2 (the table's 2 x); E <= 1 in two normal factors; E = 255 is NaN */
+                            const uint E = sc[q * NR + r];
+                            acc[uint(i) * NR + r] += E == 0xFFu ? uintBitsToFloat(KQ_QNAN)
+                                                                : (E < 2u ? t * uintBitsToFloat(63u << 23) : t) * uintBitsToFloat((E < 2u ? E + 63u : E - 1u) << 23);
+                        } else
+                        acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[q * NR + r]).x : t;
+                    }
+                }
+            }
+        }
+#else
         uint c[NR][8], sc[NR];
         for (uint b = lane; b < NB; b += S) {
             [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
-#if IDOT
-            [[unroll]] for (int i = 0; i < ROWS; i++) {
-                const float xs = xsc[uint(i) * XB + b];
-                const int xo = KIND == KQ_Q4_0 ? 8 * xsum[uint(i) * XB + b] : 0; /* q4_0: codes c + 8 */
-                if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form (codes loaded again) */
-                    vec4 xg[8];
-                    for (uint j = 0u; j < 32u; j++) xg[j / 4u][j & 3u] = mm_x(m0 + uint(i), b * 32u + j);
-                    [[unroll]] for (uint r = 0u; r < NR; r++) {
-                        uint cr[8], sr;
-                        load_block(min(n0 + r, pc.N - 1u), b, NB, cr, sr);
-                        acc[uint(i) * NR + r] += block_scaled(block_dot(cr, xg), sr);
-                    }
-                    continue;
-                }
-                [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time: its codes as bytes of elements 4 j .. 4 j + 3 */
-                    uint u[8];
-                    if (MXF4) { /* bytes 2 j, 2 j + 1 of the block (elements 4 j .. 4 j + 3) by the table: 2 x e2m1 */
-                        const uint BW = 32u / TC, rb = (lane % TC) * BW;
-                        [[unroll]] for (uint j = 0u; j < 8u; j++) {
-                            const uint e0 = (c[r][j / 2u] >> (16u * (j & 1u))) & 255u, e1 = (c[r][j / 2u] >> (16u * (j & 1u) + 8u)) & 255u;
-                            u[j] = (ftab[(e0 / BW) * 32u + rb + e0 % BW] & 0xFFFFu) | (ftab[(e1 / BW) * 32u + rb + e1 % BW] & 0xFFFF0000u);
-                        }
-                    } else
-                    [[unroll]] for (uint j = 0u; j < 8u; j++) /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
-                        u[j] = KIND != KQ_Q4_0 ? c[r][j] : j < 4u ? c[r][j] & 0x0F0F0F0Fu : (c[r][j - 4u] >> 4) & 0x0F0F0F0Fu;
-                    int d[3];
-                    [[unroll]] for (uint p = 0u; p < 3u; p++) {
-                        const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
-                        int s = 0;
-                        [[unroll]] for (uint j = 0u; j < 4u; j++) {
-                            if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[j], 0) + kt_sudot4(xb[j], u[4u + j], 0);
-                            else s += kt_sdot4(xa[j], u[j], 0) + kt_sdot4(xb[j], u[4u + j], 0);
-                        }
-                        d[p] = s;
-                    }
-                    /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
-                    const float t = fma(float(d[2]), 65536.0, float(d[0] + 256 * d[1] - xo)) * xs;
-                    if (MXF4) { /* 2^(E - 127) / 2 (the table's 2 x); E <= 1 in two normal factors; E = 255 is NaN */
-                        const uint E = sc[r];
-                        acc[uint(i) * NR + r] += E == 0xFFu ? uintBitsToFloat(KQ_QNAN)
-                                                            : (E < 2u ? t * uintBitsToFloat(63u << 23) : t) * uintBitsToFloat((E < 2u ? E + 63u : E - 1u) << 23);
-                    } else
-                    acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
-                }
-            }
-#else
             [[unroll]] for (int i = 0; i < ROWS; i++) {
                 vec4 xb[8];
                 [[unroll]] for (uint j = 0u; j < 8u; j++) xb[j] = xsh[(uint(i) * 8u + j) * XB + b];
                 [[unroll]] for (uint r = 0u; r < NR; r++) acc[uint(i) * NR + r] += block_scaled(block_dot(c[r], xb), sc[r]);
             }
-#endif
         }
+#endif
         [[unroll]] for (uint i = 0u; i < uint(ROWS); i++)
             [[unroll]] for (uint r = 0u; r < NR; r++) {
                 float s = subgroupAdd(acc[i * NR + r]);

@@ -1933,25 +1933,27 @@ static void test_gemv_shapes(void) {
     hook_vk_gemv_kernel(ctx, 0);
 }
 
-/* The block kernel's int8-term form (gemv_kernel 5, on a device with
-   integer dot products) against the CPU where x is hard to hold in three
-   signed bytes a block: blocks of x spanning 10^-7 to 10^3 (elements below
-   2^-14 of their block's largest are rounded), f32 and bf16 x, q4_0, q8_0
-   and int8 (per row and per tensor), each output within 4 (K + 2) 2^-24
-   sum|x w| of the CPU's; then an Inf and a NaN in x, whose outputs must be
-   the CPU's Inf of the same sign or NaN. */
+/* The block kernel's int8-term form (gemv_kernel 5, and 9 and 10 with 2
+   and 4 blocks of a row a lane at once, the device's dot products read as
+   fast; mxfp4 also on 7 and 8, its code table in 8 and 16 copies) against
+   the CPU where x is hard to hold in three signed bytes a block: blocks of
+   x spanning 10^-7 to 10^3 (elements below 2^-14 of their block's largest
+   are rounded), f32 and bf16 x, q4_0, q8_0, int8 (per row and per tensor)
+   and mxfp4 (with rows of weights near 2^-127: E8M0 scales 0 and 1), each
+   output within 4 (K + 2) 2^-24 sum|x w| of the CPU's; then an Inf and a
+   NaN in x, whose outputs must be the CPU's Inf of the same sign or NaN. */
 static void test_gemv_int8_terms(void) {
     static const int fmts[5] = {KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_INT8, -1 /* int8 per tensor */, KTORCH_QUANT_MXFP4};
-    static const int mxshapes[3] = {5, 7, 8}; /* mxfp4: the shapes of 1, 8 and 16 copies of its code table */
+    static const int shapes[5] = {5, 9, 10, 7, 8}; /* 1, 2, 4 blocks of a row a lane at once; mxfp4 also 8 and 16 copies of its code table */
     const int64_t N = 45, K = 1056;
     ktorch_context *ctx = plain_ctx();
     int f, M, nf, sh, fast;
     if (!ctx) return;
     if (!hook_vk_idot(ctx)) KTEST_SKIP("the device has no integer dot products");
-    fast = hook_vk_idot_fast(ctx, 1); /* shapes 7 and 8 take the terms only where they are fast: read them so */
+    fast = hook_vk_idot_fast(ctx, 1); /* shapes 7 to 10 take the terms only where they are fast: read them so */
     for (nf = 0; nf < 2; nf++)
         for (f = 0; f < 5; f++)
-            for (sh = 0; sh < (fmts[f] == KTORCH_QUANT_MXFP4 ? 3 : 1); sh++)
+            for (sh = 0; sh < (fmts[f] == KTORCH_QUANT_MXFP4 ? 5 : 3); sh++)
             for (M = 1; M <= (sh ? 1 : 2); M++) {
                 const int fmt = fmts[f] < 0 ? KTORCH_QUANT_INT8 : fmts[f];
                 const ktorch_dtype xdt = M == 2 ? KTORCH_F32 : KTORCH_BF16;
@@ -1965,7 +1967,7 @@ static void test_gemv_int8_terms(void) {
                 int64_t i, m, n, bad = 0;
                 double worst = 0;
                 uint32_t rs = 12345u + (uint32_t)(f * 7 + M + 31 * nf + 101 * sh);
-                hook_vk_gemv_kernel(ctx, mxshapes[sh]);
+                hook_vk_gemv_kernel(ctx, shapes[sh]);
                 for (i = 0; i < M * K; i++) {
                     rs = rs * 1664525u + 1013904223u;
                     xf[i] = (float)((double)(rs >> 8) / 16777216.0 - 0.5);
@@ -1973,6 +1975,9 @@ static void test_gemv_int8_terms(void) {
                 }
                 if (nf) xf[70] = INFINITY, xf[M * K - 40] = M == 2 ? NAN : -INFINITY;
                 for (i = 0; i < N * K; i++) wf[i] = (float)((i * 5 + 1) % 31 - 15) * 0.05f;
+                if (fmt == KTORCH_QUANT_MXFP4) /* rows of tiny weights: E8M0 scales 0 and 1 (2^-127, 2^-126) and a block of 2^-125 */
+                    for (i = 0; i < N * K; i++)
+                        if ((i / K) % 9 == 4) wf[i] *= (float)ldexp(1.0, (i / K) % 2 ? -126 : -125 - (int)((i / 32) % 2));
                 ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, xf, ktorch_cpu(), &hx32);
                 ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wf, ktorch_cpu(), &hw32);
                 ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, wd, ktorch_cpu(), &hwd);
@@ -2009,7 +2014,7 @@ static void test_gemv_int8_terms(void) {
                         worst = e > worst || e != e ? e : worst;
                     }
                 KTEST_CHECKF(bad == 0, "int8 terms, %s%s M=%d%s, gemv kernel %d: %lld outputs outside, worst %.3g of the bound", ktorch_quant_format_name((ktorch_quant_format)fmt),
-                             fmts[f] < 0 ? " per tensor" : "", M, nf ? " (Inf / NaN in x)" : "", mxshapes[sh], (long long)bad, worst);
+                             fmts[f] < 0 ? " per tensor" : "", M, nf ? " (Inf / NaN in x)" : "", shapes[sh], (long long)bad, worst);
                 KTEST_CHECKF(path && strcmp(path, "gemv_qi") == 0, "int8 terms, format %d M=%d ran %s", fmt, M, path ? path : "(null)");
                 ktorch_tensor_free(ctx, &y[0]);
                 ktorch_tensor_free(ctx, &y[1]);
