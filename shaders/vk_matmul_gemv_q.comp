@@ -21,13 +21,16 @@
    then times its scale (f16 for q8_0 / q4_0, E8M0 for mxfp4) added to the
    row's f32 sum; int8 / fp8 scale the row's sum once. Per output one
    subgroupAdd: a fixed order on a given device.
-   IDOT (module matmul_gemv_qi; q4_0, q8_0, int8): x is staged as three
+   IDOT (module matmul_gemv_qi; q4_0, q8_0, int8, mxfp4): x is staged as three
    signed-byte terms a 32-element block under a power of two (below), and a
    block's products are packed 4 x 8-bit integer dot products (three a
    word of 4 codes: signed x signed for q8_0 / int8, signed x unsigned nibbles for
-   q4_0, whose offset 8 is taken once a block from the block's sum of x),
-   exact in int32; the three terms' sums meet in one f32 FMA, times the
-   block's power of two and scale. */
+   q4_0, whose offset 8 is taken once a block from the block's sum of x;
+   mxfp4's code bytes become the signed bytes of 2 x their e2m1 values
+   through a 256-entry table in shared memory, the 1/2 folded into the
+   block's E8M0 scale), exact in int32; the three terms' sums meet in one
+   f32 FMA, times the block's power of two and scale (XH: each term of x
+   read once a block for the NR rows). */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -53,8 +56,7 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
-layout(constant_id = 9) const uint TC = 1;     /* IDOT mxfp4: copies of the code-byte table, each in 32 / TC banks (1 .. 32) */
-layout(constant_id = 10) const uint BL = 1;    /* IDOT: blocks of each row a lane loads at once (S apart) */
+layout(constant_id = 9) const uint XH = 0;     /* IDOT: 1: each term of x read once a block for the NR rows (their code bytes made first) */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -73,12 +75,9 @@ const uint XB = XK / 32u; /* blocks of x held */
 shared uvec4 xq[ROWS * 6 * XB];
 shared float xsc[ROWS * XB];
 shared int xsum[ROWS * XB];
-/* mxfp4: a code byte e (elements 2 i (low nibble) and 2 i + 1) to the two
-   signed bytes of 2 x their e2m1 values, that pair in both halves of a
-   word; TC copies, copy r in banks r 32 / TC .. (r + 1) 32 / TC - 1 (entry
-   e of copy r at word (e / BW) 32 + r BW + e % BW, BW = 32 / TC), lane l
-   reading copy l % TC */
-shared uint ftab[KIND == KQ_MX ? 256u * TC : 1u];
+/* mxfp4: a code byte (elements 2 i (low nibble) and 2 i + 1) to the two
+   signed bytes of 2 x their e2m1 values, that pair in both halves of a word */
+shared uint ftab[KIND == KQ_MX ? 256u : 1u];
 #else
 shared vec4 xsh[ROWS * 8 * XB]; /* element k of row i at [(i * 8 + (k % 32) / 4) * XB + k / 32][k % 4] */
 #endif
@@ -193,6 +192,29 @@ float block_scaled(float s, uint sc) {
     return s;
 }
 
+#if IDOT
+/* a block's codes as signed (q4_0: unsigned) bytes of elements 4 j .. 4 j + 3 in word j */
+void code_bytes(uint c[8], out uint u[8]) {
+    if (MXF4) { /* code bytes 2 j, 2 j + 1 by the table: 2 x e2m1 */
+        [[unroll]] for (uint j = 0u; j < 8u; j++)
+            u[j] = (ftab[(c[j / 2u] >> (16u * (j & 1u))) & 255u] & 0xFFFFu) | (ftab[(c[j / 2u] >> (16u * (j & 1u) + 8u)) & 255u] & 0xFFFF0000u);
+    } else { /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
+        [[unroll]] for (uint j = 0u; j < 8u; j++)
+            u[j] = KIND != KQ_Q4_0 ? c[j] : j < 4u ? c[j] & 0x0F0F0F0Fu : (c[j - 4u] >> 4) & 0x0F0F0F0Fu;
+    }
+}
+
+/* the sum over a block of one term of x (elements 0-15 in xa, 16-31 in xb) times the code bytes */
+int term_dot(uvec4 xa, uvec4 xb, uint u[8]) {
+    int s = 0;
+    [[unroll]] for (uint j = 0u; j < 4u; j++) {
+        if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[j], 0) + kt_sudot4(xb[j], u[4u + j], 0);
+        else s += kt_sdot4(xa[j], u[j], 0) + kt_sdot4(xb[j], u[4u + j], 0);
+    }
+    return s;
+}
+#endif
+
 void main() {
     const uint tid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x, NB = pc.K / 32u;
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
@@ -245,15 +267,13 @@ void main() {
         }
     }
     if (MXF4) {
-        const uint BW = 32u / TC;
-        for (uint t = tid; t < 256u * TC; t += WG) {
-            const uint e = (t / 32u) * BW + (t % BW);
+        for (uint e = tid; e < 256u; e += WG) {
             uint p = 0u;
             [[unroll]] for (uint h = 0u; h < 2u; h++) { /* nibble h: 2 x e2m1 magnitude 0 1 2 3 4 6 8 12, sign bit 3 */
                 const uint n = (e >> (4u * h)) & 15u, m = (0xC8643210u >> (4u * (n & 7u))) & 15u;
                 p |= (((n & 8u) != 0u ? 256u - m : m) & 255u) << (8u * h);
             }
-            ftab[t] = p | (p << 16);
+            ftab[e] = p | (p << 16);
         }
     }
 #else
@@ -288,56 +308,47 @@ void main() {
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
 #if IDOT
-        uint c[NR * BL][8], sc[NR * BL];
-        for (uint b0 = lane; b0 < NB; b0 += S * BL) { /* blocks b0, b0 + S, ... (BL of each row) loaded before any is used; the sums in block order */
-            [[unroll]] for (uint q = 0u; q < BL; q++)
-                [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), min(b0 + q * S, NB - 1u), NB, c[q * NR + r], sc[q * NR + r]);
-            [[unroll]] for (uint q = 0u; q < BL; q++) {
-                const uint b = b0 + q * S;
-                if (b < NB)
-                [[unroll]] for (int i = 0; i < ROWS; i++) {
-                    const float xs = xsc[uint(i) * XB + b];
-                    const int xo = KIND == KQ_Q4_0 ? 8 * xsum[uint(i) * XB + b] : 0; /* q4_0: codes c + 8 */
-                    if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form (codes loaded again) */
-                        vec4 xg[8];
-                        for (uint j = 0u; j < 32u; j++) xg[j / 4u][j & 3u] = mm_x(m0 + uint(i), b * 32u + j);
-                        [[unroll]] for (uint r = 0u; r < NR; r++) {
-                            uint cr[8], sr;
-                            load_block(min(n0 + r, pc.N - 1u), b, NB, cr, sr);
-                            acc[uint(i) * NR + r] += block_scaled(block_dot(cr, xg), sr);
-                        }
-                        continue;
+        uint c[NR][8], sc[NR];
+        for (uint b = lane; b < NB; b += S) {
+            [[unroll]] for (uint r = 0u; r < NR; r++) load_block(min(n0 + r, pc.N - 1u), b, NB, c[r], sc[r]);
+            [[unroll]] for (int i = 0; i < ROWS; i++) {
+                const float xs = xsc[uint(i) * XB + b];
+                const int xo = KIND == KQ_Q4_0 ? 8 * xsum[uint(i) * XB + b] : 0; /* q4_0: codes c + 8 */
+                if (isnan(xs)) { /* the block holds Inf or NaN: f32 products of x read again, as the f32 form (codes loaded again) */
+                    vec4 xg[8];
+                    for (uint j = 0u; j < 32u; j++) xg[j / 4u][j & 3u] = mm_x(m0 + uint(i), b * 32u + j);
+                    [[unroll]] for (uint r = 0u; r < NR; r++) {
+                        uint cr[8], sr;
+                        load_block(min(n0 + r, pc.N - 1u), b, NB, cr, sr);
+                        acc[uint(i) * NR + r] += block_scaled(block_dot(cr, xg), sr);
                     }
-                    [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time: its codes as bytes of elements 4 j .. 4 j + 3 */
+                    continue;
+                }
+                int d[NR][3];
+                if (XH != 0u) { /* every row's code bytes, then each term of x read once for the NR rows */
+                    uint u[NR][8];
+                    [[unroll]] for (uint r = 0u; r < NR; r++) code_bytes(c[r], u[r]);
+                    [[unroll]] for (uint p = 0u; p < 3u; p++) {
+                        const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
+                        [[unroll]] for (uint r = 0u; r < NR; r++) d[r][p] = term_dot(xa, xb, u[r]);
+                    }
+                } else {
+                    [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time */
                         uint u[8];
-                        if (MXF4) { /* bytes 2 j, 2 j + 1 of the block (elements 4 j .. 4 j + 3) by the table: 2 x e2m1 */
-                            const uint BW = 32u / TC, rb = (lane % TC) * BW;
-                            [[unroll]] for (uint j = 0u; j < 8u; j++) {
-                                const uint e0 = (c[q * NR + r][j / 2u] >> (16u * (j & 1u))) & 255u, e1 = (c[q * NR + r][j / 2u] >> (16u * (j & 1u) + 8u)) & 255u;
-                                u[j] = (ftab[(e0 / BW) * 32u + rb + e0 % BW] & 0xFFFFu) | (ftab[(e1 / BW) * 32u + rb + e1 % BW] & 0xFFFF0000u);
-                            }
-                        } else
-                        [[unroll]] for (uint j = 0u; j < 8u; j++) /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
-                            u[j] = KIND != KQ_Q4_0 ? c[q * NR + r][j] : j < 4u ? c[q * NR + r][j] & 0x0F0F0F0Fu : (c[q * NR + r][j - 4u] >> 4) & 0x0F0F0F0Fu;
-                        int d[3];
-                        [[unroll]] for (uint p = 0u; p < 3u; p++) {
-                            const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
-                            int s = 0;
-                            [[unroll]] for (uint j = 0u; j < 4u; j++) {
-                                if (KIND == KQ_Q4_0) s += kt_sudot4(xa[j], u[j], 0) + kt_sudot4(xb[j], u[4u + j], 0);
-                                else s += kt_sdot4(xa[j], u[j], 0) + kt_sdot4(xb[j], u[4u + j], 0);
-                            }
-                            d[p] = s;
-                        }
-                        /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
-                        const float t = fma(float(d[2]), 65536.0, float(d[0] + 256 * d[1] - xo)) * xs;
-                        if (MXF4) { /* 2^(E - 127) / 2 (the table's 2 x); E <= 1 in two normal factors; E = 255 is NaN */
-                            const uint E = sc[q * NR + r];
-                            acc[uint(i) * NR + r] += E == 0xFFu ? uintBitsToFloat(KQ_QNAN)
-                                                                : (E < 2u ? t * uintBitsToFloat(63u << 23) : t) * uintBitsToFloat((E < 2u ? E + 63u : E - 1u) << 23);
-                        } else
-                        acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[q * NR + r]).x : t;
+                        code_bytes(c[r], u);
+                        [[unroll]] for (uint p = 0u; p < 3u; p++)
+                            d[r][p] = term_dot(xq[((uint(i) * 3u + p) * 2u) * XB + b], xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b], u);
                     }
+                }
+                [[unroll]] for (uint r = 0u; r < NR; r++) {
+                    /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
+                    const float t = fma(float(d[r][2]), 65536.0, float(d[r][0] + 256 * d[r][1] - xo)) * xs;
+                    if (MXF4) { /* 2^(E - 127) / 2 (the table's 2 x); E <= 1 in two normal factors; E = 255 is NaN */
+                        const uint E = sc[r];
+                        acc[uint(i) * NR + r] += E == 0xFFu ? uintBitsToFloat(KQ_QNAN)
+                                                            : (E < 2u ? t * uintBitsToFloat(63u << 23) : t) * uintBitsToFloat((E < 2u ? E + 63u : E - 1u) << 23);
+                    } else
+                        acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
                 }
             }
         }

@@ -114,7 +114,8 @@ int hook_vk_gemv_qi_takes(ktorch_context *ctx, int shape, int format, uint32_t M
     const int was = d->idot_fast;
     int r;
     d->idot_fast = fast;
-    r = ktorch__vk_gemv_qi(d, &ktorch__vk_gemv_shapes[shape], (ktorch_quant_format)format, M, N, 1024u);
+    r = ktorch__vk_gemv_qi(d, &ktorch__vk_gemv_shapes[shape], (ktorch_quant_format)format, M, 1024u);
+    (void)N;
     d->idot_fast = was;
     return r;
 }

@@ -1784,8 +1784,8 @@ static void test_matmul_path(void) {
    formats must take it at M <= 2, the rest must not. The default shape
    (1024 invocations) must give way to shape 3 on a device limited to 512,
    and run q4_0 and int8 there (reported as kernel 6, the shape count).
-   q4_0, q8_0 and int8 must take the int8-term form (gemv_qi) on the shapes
-   whose form the device runs. */
+   q4_0, q8_0 and int8 (mxfp4 on shapes 5 to 7) must take the int8-term
+   form (gemv_qi) on the shapes whose form the device runs. */
 static void test_gemv_shapes(void) {
     static const int fmts[] = {-1,
                                KTORCH_QUANT_INT8,
@@ -1819,18 +1819,19 @@ static void test_gemv_shapes(void) {
     if (!ctx) return;
     /* the default shape runs itself where the device allows 1024 invocations, shape 3 where it allows fewer */
     /* which products take the int8-term form: the default's where the dot products are fast (one row of
-       x; q8_0 up to N = 8192), shape 5's wherever they are offered, never shapes 3 and 4 nor other formats */
+       x; not mxfp4), shape 5's wherever they are offered, 6's and 7's as the default's with mxfp4, never
+       shapes 3 and 4 nor other formats */
     if (hook_vk_idot(ctx)) {
         static const struct {
             int shape, format;
             uint32_t M, N;
             int slow, fast;
         } qc[] = {{0, KTORCH_QUANT_Q4_0, 1, 28672, 0, 1},  {0, KTORCH_QUANT_INT8, 1, 28672, 0, 1}, {0, KTORCH_QUANT_Q8_0, 1, 8192, 0, 1},
-                  {0, KTORCH_QUANT_Q8_0, 1, 8193, 0, 0},   {0, KTORCH_QUANT_Q4_0, 2, 64, 0, 0},    {0, KTORCH_QUANT_MXFP4, 1, 64, 0, 0},
+                  {0, KTORCH_QUANT_Q8_0, 1, 28672, 0, 1},   {0, KTORCH_QUANT_Q4_0, 2, 64, 0, 0},    {0, KTORCH_QUANT_MXFP4, 1, 64, 0, 0},
                   {0, KTORCH_QUANT_FP8_E4M3, 1, 64, 0, 0}, {3, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},    {4, KTORCH_QUANT_Q4_0, 1, 64, 0, 0},
                   {5, KTORCH_QUANT_Q8_0, 1, 28672, 1, 1},  {5, KTORCH_QUANT_Q4_0, 2, 64, 1, 1},    {5, KTORCH_QUANT_MXFP4, 1, 64, 1, 1},
                   {5, KTORCH_QUANT_MXFP4, 2, 64, 1, 1},    {6, KTORCH_QUANT_MXFP4, 1, 64, 0, 1},   {6, KTORCH_QUANT_MXFP4, 2, 64, 0, 0},
-                  {8, KTORCH_QUANT_MXFP4, 1, 28672, 0, 1}, {5, KTORCH_QUANT_NVFP4, 1, 64, 0, 0}};
+                  {7, KTORCH_QUANT_MXFP4, 1, 28672, 0, 1}, {5, KTORCH_QUANT_NVFP4, 1, 64, 0, 0}};
         int c, fast;
         for (c = 0; c < (int)(sizeof qc / sizeof qc[0]); c++)
             for (fast = 0; fast < 2; fast++)
@@ -1933,9 +1934,9 @@ static void test_gemv_shapes(void) {
     hook_vk_gemv_kernel(ctx, 0);
 }
 
-/* The block kernel's int8-term form (gemv_kernel 5, and 9 and 10 with 2
-   and 4 blocks of a row a lane at once, the device's dot products read as
-   fast; mxfp4 also on 7 and 8, its code table in 8 and 16 copies) against
+/* The block kernel's int8-term form (gemv_kernel 5, and 7 with each term
+   of x read once for both rows of w, the device's dot products read as
+   fast) against
    the CPU where x is hard to hold in three signed bytes a block: blocks of
    x spanning 10^-7 to 10^3 (elements below 2^-14 of their block's largest
    are rounded), f32 and bf16 x, q4_0, q8_0, int8 (per row and per tensor)
@@ -1944,16 +1945,16 @@ static void test_gemv_shapes(void) {
    NaN in x, whose outputs must be the CPU's Inf of the same sign or NaN. */
 static void test_gemv_int8_terms(void) {
     static const int fmts[5] = {KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_INT8, -1 /* int8 per tensor */, KTORCH_QUANT_MXFP4};
-    static const int shapes[5] = {5, 9, 10, 7, 8}; /* 1, 2, 4 blocks of a row a lane at once; mxfp4 also 8 and 16 copies of its code table */
+    static const int shapes[2] = {5, 7}; /* a row of w at a time; each term of x read once for both rows */
     const int64_t N = 45, K = 1056;
     ktorch_context *ctx = plain_ctx();
     int f, M, nf, sh, fast;
     if (!ctx) return;
     if (!hook_vk_idot(ctx)) KTEST_SKIP("the device has no integer dot products");
-    fast = hook_vk_idot_fast(ctx, 1); /* shapes 7 to 10 take the terms only where they are fast: read them so */
+    fast = hook_vk_idot_fast(ctx, 1); /* shape 7 takes the terms only where they are fast: read them so */
     for (nf = 0; nf < 2; nf++)
         for (f = 0; f < 5; f++)
-            for (sh = 0; sh < (fmts[f] == KTORCH_QUANT_MXFP4 ? 5 : 3); sh++)
+            for (sh = 0; sh < 2; sh++)
             for (M = 1; M <= (sh ? 1 : 2); M++) {
                 const int fmt = fmts[f] < 0 ? KTORCH_QUANT_INT8 : fmts[f];
                 const ktorch_dtype xdt = M == 2 ? KTORCH_F32 : KTORCH_BF16;
