@@ -1934,9 +1934,9 @@ static void test_gemv_shapes(void) {
     hook_vk_gemv_kernel(ctx, 0);
 }
 
-/* The block kernel's int8-term form (gemv_kernel 5, and 7 with each term
-   of x read once for both rows of w, the device's dot products read as
-   fast) against
+/* The block kernel's int8-term form (gemv_kernel 5, 7 with each term of
+   x read once for both rows of w and 9 with rows read ahead, the device's
+   dot products read as fast) against
    the CPU where x is hard to hold in three signed bytes a block: blocks of
    x spanning 10^-7 to 10^3 (elements below 2^-14 of their block's largest
    are rounded), f32 and bf16 x, q4_0, q8_0, int8 (per row and per tensor)
@@ -1945,20 +1945,21 @@ static void test_gemv_shapes(void) {
    NaN in x, whose outputs must be the CPU's Inf of the same sign or NaN. */
 static void test_gemv_int8_terms(void) {
     static const int fmts[5] = {KTORCH_QUANT_Q4_0, KTORCH_QUANT_Q8_0, KTORCH_QUANT_INT8, -1 /* int8 per tensor */, KTORCH_QUANT_MXFP4};
-    static const int shapes[2] = {5, 7}; /* a row of w at a time; each term of x read once for both rows */
+    static const int shapes[3] = {5, 7, 9}; /* a row of w at a time; each term of x read once for both rows; sectors read ahead */
     const int64_t N = 45, K = 1056;
     ktorch_context *ctx = plain_ctx();
     int f, M, nf, sh, fast;
     if (!ctx) return;
     if (!hook_vk_idot(ctx)) KTEST_SKIP("the device has no integer dot products");
-    fast = hook_vk_idot_fast(ctx, 1); /* shape 7 takes the terms only where they are fast: read them so */
+    fast = hook_vk_idot_fast(ctx, 1); /* shapes 7 and 9 take the terms only where they are fast: read them so */
     for (nf = 0; nf < 2; nf++)
         for (f = 0; f < 5; f++)
-            for (sh = 0; sh < 2; sh++)
+            for (sh = 0; sh < 3; sh++)
             for (M = 1; M <= (sh ? 1 : 2); M++) {
                 const int fmt = fmts[f] < 0 ? KTORCH_QUANT_INT8 : fmts[f];
                 const ktorch_dtype xdt = M == 2 ? KTORCH_F32 : KTORCH_BF16;
                 const int64_t sx[2] = {M, K}, sw[2] = {N, K}, sy[2] = {M, N};
+                if (fmt == KTORCH_QUANT_MXFP4 && !hook_vk_gemv_mx(shapes[sh])) continue; /* mxfp4 keeps f32 x there */
                 float *xf = (float *)malloc((size_t)(M * K) * 4), *wf = (float *)malloc((size_t)(N * K) * 4), *wd = (float *)malloc((size_t)(N * K) * 4);
                 float *yf = (float *)malloc((size_t)(2 * M * N) * 4), *xr = (float *)malloc((size_t)(M * K) * 4);
                 ktorch_tensor hx32, hw32, hx, x, w, y[2], hwd, hxr;
