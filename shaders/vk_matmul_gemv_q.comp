@@ -29,8 +29,7 @@
    mxfp4's code bytes become the signed bytes of 2 x their e2m1 values
    through a 256-entry table in shared memory, the 1/2 folded into the
    block's E8M0 scale), exact in int32; the three terms' sums meet in one
-   f32 FMA, times the block's power of two and scale (XH: each term of x
-   read once a block for the NR rows). */
+   f32 FMA, times the block's power of two and scale. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
@@ -56,9 +55,6 @@ layout(constant_id = 5) const uint NR = 4;     /* rows of w a subgroup streams a
 layout(constant_id = 6) const uint RW = 32;    /* rows of w a workgroup covers, a multiple of NR */
 layout(constant_id = 7) const uint XK = 8192;  /* elements of K held (>= K, a multiple of 32) */
 layout(constant_id = 8) const uint DEC = 0;    /* 1: q4_0 codes as f16 pairs 1024 + c (one mask a pair) */
-layout(constant_id = 9) const uint XH = 0;     /* IDOT: 1: each term of x read once a block for the NR rows (their code bytes made first) */
-layout(constant_id = 10) const uint TOUCH = 0; /* words each lane reads of each of its subgroup's first NR rows before x is staged, one a
-                                                   32-byte sector, so that memory streams them toward the caches while x is staged */
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer GqU4 { uvec4 v; };
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer GqU2 { uvec2 v; };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer GqU32 { uint v[]; };
@@ -222,15 +218,6 @@ void main() {
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
-    uint touch = 0u;
-    if (TOUCH != 0u) { /* sectors lane, lane + S, ... of the first row group's rows, before x is staged; used (as 0) below */
-        const uint rb = QBLK ? NB * (2u + 4u * NW) : MXF4 ? pc.K / 2u : pc.K; /* bytes of a row of codes */
-        [[unroll]] for (uint r = 0u; r < NR; r++) {
-            const uint64_t base = pc.w + uint64_t(min(nbase + gl_SubgroupID * NR + r, pc.N - 1u)) * uint64_t(rb);
-            [[unroll]] for (uint t = 0u; t < TOUCH; t++)
-                touch += GqU32((base + uint64_t(min((gl_SubgroupInvocationID + t * gl_SubgroupSize) * 32u, rb - 4u))) & ~3ul).v[0];
-        }
-    }
 #if IDOT
     { /* 4 elements an invocation, 8 consecutive invocations (one subgroup) a block */
         const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
@@ -318,7 +305,6 @@ void main() {
         if (n0 >= pc.N) break;
         float acc[NR * ROWS];
         [[unroll]] for (uint i = 0u; i < NR * uint(ROWS); i++) acc[i] = 0.0;
-        if (TOUCH != 0u) acc[0] = float(touch * uint(pc.K == 0u)); /* +0: K is never 0 */
 #if IDOT
         uint c[NR][8], sc[NR];
         for (uint b = lane; b < NB; b += S) {
@@ -337,20 +323,11 @@ void main() {
                     continue;
                 }
                 int d[NR][3];
-                if (XH != 0u) { /* every row's code bytes, then each term of x read once for the NR rows */
-                    uint u[NR][8];
-                    [[unroll]] for (uint r = 0u; r < NR; r++) code_bytes(c[r], u[r]);
-                    [[unroll]] for (uint p = 0u; p < 3u; p++) {
-                        const uvec4 xa = xq[((uint(i) * 3u + p) * 2u) * XB + b], xb = xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b];
-                        [[unroll]] for (uint r = 0u; r < NR; r++) d[r][p] = term_dot(xa, xb, u[r]);
-                    }
-                } else {
-                    [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time */
-                        uint u[8];
-                        code_bytes(c[r], u);
-                        [[unroll]] for (uint p = 0u; p < 3u; p++)
-                            d[r][p] = term_dot(xq[((uint(i) * 3u + p) * 2u) * XB + b], xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b], u);
-                    }
+                [[unroll]] for (uint r = 0u; r < NR; r++) { /* a row at a time */
+                    uint u[8];
+                    code_bytes(c[r], u);
+                    [[unroll]] for (uint p = 0u; p < 3u; p++)
+                        d[r][p] = term_dot(xq[((uint(i) * 3u + p) * 2u) * XB + b], xq[((uint(i) * 3u + p) * 2u + 1u) * XB + b], u);
                 }
                 [[unroll]] for (uint r = 0u; r < NR; r++) {
                     /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */

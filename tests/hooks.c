@@ -120,12 +120,6 @@ int hook_vk_gemv_qi_takes(ktorch_context *ctx, int shape, int format, uint32_t M
     return r;
 }
 int hook_vk_gemv_mx(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES ? KTORCH__CAST(int, ktorch__vk_gemv_shapes[shape].mx) : 0; }
-int hook_vk_idot_fast(ktorch_context *ctx, int fast) {
-    ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
-    const int was = d->idot_fast;
-    d->idot_fast = fast;
-    return was;
-}
 int hook_vk_idot(ktorch_context *ctx) {
     const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
     return d->idot && d->limits.subgroup_shuffle && d->limits.subgroup_size % 8u == 0 ? 1 + d->idot_fast : 0;
