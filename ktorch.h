@@ -14793,6 +14793,12 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 #ifndef KTORCH__QJ_MS
 #define KTORCH__QJ_MS 0 /* 4-bit codes: the high nibbles by vpmultishiftqb (else vpsrlw) */
 #endif
+#ifndef KTORCH__QJ_PFI
+#define KTORCH__QJ_PFI 0 /* each row's prefetch kept beside its products */
+#endif
+#ifndef KTORCH__QJ_SBAR
+#define KTORCH__QJ_SBAR 1 /* the block scales re-read from memory each chunk (else gcc keeps them in registers) */
+#endif
 #ifndef KTORCH__QJ_SMEM
 #define KTORCH__QJ_SMEM 0 /* block scales read from memory by the products */
 #endif
@@ -14942,8 +14948,13 @@ KTORCH__T512QJ static KTORCH__AI __m512i ktorch__qj_dot(int NV, __m512i lo, __m5
 KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_step(__m512 acc, const uint8_t *q, const float *s, int full, int64_t rem, int kind, __m512i tab, __m512i tab2,
                                                         __m512i idx, __m512i x2l, __m512i x2h, __m512i x1l, __m512i x1h, __m512i x0l, __m512i x0h, __m512i corr) {
     __m512i lo, hi = _mm512_setzero_si512();
-    if (full && KTORCH__QJ_PF) KTORCH__PREFETCH(q + KTORCH__QJ_PF);
     ktorch__qj_codes(q, full, rem, kind, tab, tab2, &lo, &hi);
+    if (full && KTORCH__QJ_PF != 0) {
+        if (KTORCH__QJ_PFI) /* a volatile asm: stays after this row's load (gcc moves a plain prefetch of every row to the chunk's start) */
+            __asm__ __volatile__("prefetcht0 %0" : : "m"(*(q + KTORCH__QJ_PF)));
+        else
+            KTORCH__PREFETCH(q + KTORCH__QJ_PF);
+    }
     return _mm512_fmadd_ps(_mm512_cvtepi32_ps(ktorch__qj_dot(KTORCH__QJ_NV(kind), lo, hi, x2l, x2h, x1l, x1h, x0l, x0h, corr)), _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s)),
                            acc);
 }
@@ -15025,7 +15036,7 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, in
         if (ch % G == 0) KTORCH__QJ_SCALES(ch / G * 16);
         /* sm stays in memory, read by the vpermps (gcc otherwise holds the 8 rows' scales in registers and spills
            the accumulators instead) */
-        __asm__ __volatile__("" : : "r"(sm) : "memory");
+        if (KTORCH__QJ_SBAR) __asm__ __volatile__("" : : "r"(sm) : "memory");
         {
             KTORCH__QJ_XLOAD;
 #define KTORCH__QJ_FULL(R) acc##R = ktorch__qj_step(acc##R, pc + R * ps, sm + 16 * R, 1, 0, kind, tab, tab2, idx, x2l, x2h, x1l, x1h, x0l, x0h, corr);
