@@ -508,7 +508,7 @@ static void test_block_rows(void) {
    a last task whose 8-row calls start back inside the task before it (N 70:
    tasks of 64 rows) or inside its own rows (N 135), with a partial last
    64-byte load of codes (K 1056); one x row against the f64 product, and the
-   same bits for 1 and 2 threads. */
+   same bits for 1, 2 and 6 threads (6: the kernel's other form). */
 static void test_block_rows_n(void) {
     enum { K = 1056, NMAX = 135 };
     static const int fm[7] = {12, 14, 16, 13, 15, 10, 11}; /* mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3, mxfp6_e3m2 */
@@ -516,12 +516,15 @@ static void test_block_rows_n(void) {
     static float x[K], w[NMAX * K], y[NMAX], y1[NMAX];
     static double r[NMAX];
     ktorch_context_desc d;
-    ktorch_context *cl = NULL;
+    ktorch_context *cl = NULL, *c6 = NULL;
     int c, ni;
     memset(&d, 0, sizeof d);
     d.num_threads = 2;
     d.logger.func = count_int;
     KTEST_OK(ktorch_context_create(&d, &cl));
+    d.num_threads = 6;
+    d.logger.func = NULL;
+    KTEST_OK(ktorch_context_create(&d, &c6));
     g_int_runs = 0;
     ktest_fill_normal(x, K, 971, 1.0);
     for (ni = 0; ni < 3; ni++) {
@@ -543,12 +546,16 @@ static void test_block_rows_n(void) {
             memset(y1, 0xFF, sizeof y1);
             KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
             KTEST_CHECKF(memcmp(y, y1, (size_t)N * sizeof(float)) == 0, "%s N=%d: thread count changed the result", fc->name, (int)N);
+            memset(y1, 0xFF, sizeof y1); /* 6 threads: the other form of the kernel (KTORCH__QJ_FEW), the same bits */
+            KTEST_OK(ktorch_qmatmul(c6, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)N * sizeof(float)) == 0, "%s N=%d: 6 threads changed the result", fc->name, (int)N);
             free(wr);
             ktorch_qtensor_free(g_best, &q);
         }
     }
     printf("  block formats, W rows 3 / 70 / 135: the integer path ran %d times\n", g_int_runs);
     ktorch_context_destroy(cl);
+    ktorch_context_destroy(c6);
 }
 
 /* ---- f16 / bf16 x (exact in f32), bf16 y ------------------------------------- */
