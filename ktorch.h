@@ -14787,21 +14787,6 @@ static int ktorch__qi_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 #ifndef KTORCH__QJ_Q8
 #define KTORCH__QJ_Q8 0 /* q8_0 on the integer path (not faster than its f32 kernel: off) */
 #endif
-#ifndef KTORCH__QJ_SHL
-#define KTORCH__QJ_SHL 0 /* the digit joins' shifts: 0 vpslld, 1 vpermb, 2 vpshufb */
-#endif
-#ifndef KTORCH__QJ_MS
-#define KTORCH__QJ_MS 0 /* 4-bit codes: the high nibbles by vpmultishiftqb (else vpsrlw) */
-#endif
-#ifndef KTORCH__QJ_FEW
-#define KTORCH__QJ_FEW 4 /* up to this many threads the kernel with named accumulators, else the array form */
-#endif
-#ifndef KTORCH__QJ_PFI
-#define KTORCH__QJ_PFI 0 /* each row's prefetch kept beside its products */
-#endif
-#ifndef KTORCH__QJ_SBAR
-#define KTORCH__QJ_SBAR 1 /* the block scales re-read from memory each chunk (else gcc keeps them in registers) */
-#endif
 #ifndef KTORCH__QJ_SMEM
 #define KTORCH__QJ_SMEM 0 /* block scales read from memory by the products */
 #endif
@@ -14857,19 +14842,19 @@ KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_scales(const ktorch__qjjob *j
         }
     }
 }
-/* The codes of one chunk (CW elements from q, the chunk's first byte) as unsigned bytes u = value + z: lo, and
-   hi (4-bit); full: a whole chunk (a constant in the main loop: no masks), else rem elements are left in the row */
-KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *q, int full, int64_t rem, int kind, __m512i tab, __m512i tab2, __m512i *lo, __m512i *hi) {
+/* The codes of chunk ch (CW elements) of W row p as unsigned bytes u = value + z: lo, and hi (4-bit) */
+KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *p, int64_t ch, int64_t K, int kind, __m512i tab, __m512i tab2, __m512i *lo, __m512i *hi) {
+    const int CW = KTORCH__QJ_CW(kind);
+    const int64_t rem = K - ch * CW; /* elements left in the row */
     if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4) {
-        const __m512i c = full ? _mm512_loadu_si512(q) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 2)) - 1, q);
+        const __m512i c = rem >= 128 ? _mm512_loadu_si512(p + ch * 64) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 2)) - 1, p + ch * 64);
         *lo = _mm512_permutexvar_epi8(c, tab);
-        /* the high nibbles into the low bits of each byte (the table repeats every 16 entries) */
-        *hi = _mm512_permutexvar_epi8(KTORCH__QJ_MS ? _mm512_multishift_epi64_epi8(_mm512_set1_epi64(0x3C342C241C140C04ll), c) : _mm512_srli_epi16(c, 4), tab);
+        *hi = _mm512_permutexvar_epi8(_mm512_srli_epi16(c, 4), tab);
     } else if (kind == KTORCH__QJ_Q4_0) {
         /* 4 blocks of 18 bytes: 72 bytes by two loads, the 4 x 16 code bytes picked by vpermt2b (tab) */
-        const uint8_t *b = q;
+        const uint8_t *b = p + ch * 72;
         __m512i A, B, c;
-        if (full) {
+        if (rem >= 128) {
             A = _mm512_loadu_si512(b);
             B = _mm512_loadu_si512(b + 8);
         } else {
@@ -14879,233 +14864,32 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_codes(const uint8_t *q, int ful
         }
         c = _mm512_permutex2var_epi8(A, tab, B);
         *lo = _mm512_and_si512(c, _mm512_set1_epi8(0x0F));
-        *hi = _mm512_and_si512(KTORCH__QJ_MS ? _mm512_multishift_epi64_epi8(_mm512_set1_epi64(0x3C342C241C140C04ll), c) : _mm512_srli_epi16(c, 4), _mm512_set1_epi8(0x0F));
+        *hi = _mm512_and_si512(_mm512_srli_epi16(c, 4), _mm512_set1_epi8(0x0F));
     } else if (kind == KTORCH__QJ_MXINT8) {
-        const __m512i c = full ? _mm512_loadu_si512(q) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << rem) - 1, q);
+        const __m512i c = rem >= 64 ? _mm512_loadu_si512(p + ch * 64) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << rem) - 1, p + ch * 64);
         *lo = _mm512_xor_si512(c, _mm512_set1_epi8(KTORCH__CAST(char, 0x80)));
         (void)hi;
     } else if (kind == KTORCH__QJ_Q8_0) {
         /* 2 blocks of 34 bytes: codes at 2..33 and 36..67 */
-        const uint8_t *b = q;
+        const uint8_t *b = p + ch * 68;
         __m512i c;
-        if (full) c = _mm512_mask_loadu_epi8(_mm512_castsi256_si512(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, b + 2))), ~KTORCH__CAST(__mmask64, 0) << 32, b + 4);
+        if (rem >= 64) c = _mm512_mask_loadu_epi8(_mm512_castsi256_si512(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, b + 2))), ~KTORCH__CAST(__mmask64, 0) << 32, b + 4);
         else c = _mm512_castsi256_si512(_mm256_loadu_si256(KTORCH__RCAST(const __m256i *, b + 2)));
-        if (!full) c = _mm512_maskz_mov_epi8(0xFFFFFFFFull, c);
+        if (rem < 64) c = _mm512_maskz_mov_epi8(0xFFFFFFFFull, c);
         *lo = _mm512_xor_si512(c, _mm512_set1_epi8(KTORCH__CAST(char, 0x80)));
         (void)hi;
     } else { /* E2M3 / E3M2: 48 bytes of 6-bit codes (LSB first), 8 codes to a qword by vpermb, vpmultishiftqb, then the table */
         const __m512i spread = _mm512_set_epi8(0, 0, 47, 46, 45, 44, 43, 42, 0, 0, 41, 40, 39, 38, 37, 36, 0, 0, 35, 34, 33, 32, 31, 30, 0, 0, 29, 28, 27, 26, 25, 24,
                                                0, 0, 23, 22, 21, 20, 19, 18, 0, 0, 17, 16, 15, 14, 13, 12, 0, 0, 11, 10, 9, 8, 7, 6, 0, 0, 5, 4, 3, 2, 1, 0);
         const __m512i sh = _mm512_set1_epi64(KTORCH__CAST(long long, 0x2A241E18120C0600ull));
-        const __m512i c = full ? _mm512_maskz_loadu_epi8(0xFFFFFFFFFFFFull, q) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 4 * 3)) - 1, q);
+        const __m512i c = rem >= 64 ? _mm512_maskz_loadu_epi8(0xFFFFFFFFFFFFull, p + ch * 48) : _mm512_maskz_loadu_epi8((KTORCH__CAST(__mmask64, 1) << (rem / 4 * 3)) - 1, p + ch * 48);
         const __m512i ix = _mm512_multishift_epi64_epi8(sh, _mm512_permutexvar_epi8(spread, c));
         *lo = _mm512_permutexvar_epi8(ix, tab);
         if (kind == KTORCH__QJ_E3M2) *hi = _mm512_permutexvar_epi8(ix, tab2);
     }
     (void)tab2;
 }
-/* t << 8 in each int32 lane (mod 2^32): vpslld, or (KTORCH__QJ_SHL 1) a byte permutation with byte 0 of each lane
-   zeroed, on the shuffle port beside the vpdpbusd (which, with the shifts and conversions, share the other) */
-KTORCH__T512QJ static KTORCH__AI __m512i ktorch__qj_shl8(__m512i t) {
-    if (KTORCH__QJ_SHL == 1)
-        return _mm512_maskz_permutexvar_epi8(0xEEEEEEEEEEEEEEEEull,
-                                             _mm512_set_epi8(62, 61, 60, 0, 58, 57, 56, 0, 54, 53, 52, 0, 50, 49, 48, 0, 46, 45, 44, 0, 42, 41, 40, 0, 38, 37, 36, 0, 34, 33, 32, 0,
-                                                             30, 29, 28, 0, 26, 25, 24, 0, 22, 21, 20, 0, 18, 17, 16, 0, 14, 13, 12, 0, 10, 9, 8, 0, 6, 5, 4, 0, 2, 1, 0, 0),
-                                             t);
-    if (KTORCH__QJ_SHL == 2)
-        return _mm512_shuffle_epi8(t, _mm512_broadcast_i32x4(_mm_setr_epi8(-128, 0, 1, 2, -128, 4, 5, 6, -128, 8, 9, 10, -128, 12, 13, 14)));
-    return _mm512_slli_epi32(t, 8);
-}
-/* The products of one chunk and W row (codes lo / hi against the x digits): the lane sums t = sum (u - z) X, exact */
-KTORCH__T512QJ static KTORCH__AI __m512i ktorch__qj_dot(int NV, __m512i lo, __m512i hi, __m512i x2l, __m512i x2h, __m512i x1l, __m512i x1h, __m512i x0l,
-                                                         __m512i x0h, __m512i corr) {
-    __m512i t;
-    if (KTORCH__QJ_SPLIT == 2) { /* three chains, one a digit, joined at the end: the shortest latency */
-        __m512i a2 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l), a1 = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x1l);
-        __m512i a0 = _mm512_dpbusd_epi32(corr, lo, x0l);
-        if (NV == 2) {
-            a2 = _mm512_dpbusd_epi32(a2, hi, x2h);
-            a1 = _mm512_dpbusd_epi32(a1, hi, x1h);
-            a0 = _mm512_dpbusd_epi32(a0, hi, x0h);
-        }
-        return _mm512_add_epi32(ktorch__qj_shl8(_mm512_add_epi32(ktorch__qj_shl8(a2), a1)), a0);
-    }
-    t = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l);
-    if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x2h);
-    t = ktorch__qj_shl8(t);
-    t = _mm512_dpbusd_epi32(t, lo, x1l);
-    if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x1h);
-    if (KTORCH__QJ_SPLIT) { /* digit 0 in its own chain from the lane corrections: half the latency */
-        __m512i u = _mm512_dpbusd_epi32(corr, lo, x0l);
-        if (NV == 2) u = _mm512_dpbusd_epi32(u, hi, x0h);
-        t = _mm512_add_epi32(ktorch__qj_shl8(t), u);
-    } else {
-        t = ktorch__qj_shl8(t);
-        t = _mm512_dpbusd_epi32(t, lo, x0l);
-        if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x0h);
-        t = _mm512_add_epi32(t, corr);
-    }
-    return t;
-}
-/* One chunk of one W row (codes at q, its scales times x's block multipliers at s) into acc */
-KTORCH__T512QJ static KTORCH__AI __m512 ktorch__qj_step(__m512 acc, const uint8_t *q, const float *s, int full, int64_t rem, int kind, __m512i tab, __m512i tab2,
-                                                        __m512i idx, __m512i x2l, __m512i x2h, __m512i x1l, __m512i x1h, __m512i x0l, __m512i x0h, __m512i corr) {
-    __m512i lo, hi = _mm512_setzero_si512();
-    ktorch__qj_codes(q, full, rem, kind, tab, tab2, &lo, &hi);
-    if (full && KTORCH__QJ_PF != 0) {
-        if (KTORCH__QJ_PFI) /* a volatile asm: stays after this row's load (gcc moves a plain prefetch of every row to the chunk's start) */
-            __asm__ __volatile__("prefetcht0 %0" : : "m"(*(q + KTORCH__QJ_PF)));
-        else
-            KTORCH__PREFETCH(q + KTORCH__QJ_PF);
-    }
-    return _mm512_fmadd_ps(_mm512_cvtepi32_ps(ktorch__qj_dot(KTORCH__QJ_NV(kind), lo, hi, x2l, x2h, x1l, x1h, x0l, x0h, corr)), _mm512_permutexvar_ps(idx, _mm512_loadu_ps(s)),
-                           acc);
-}
-/* the NR rows spelled out (accumulators acc0.. as named variables: gcc keeps an array of them in memory) */
-#if KTORCH__QJ_NR == 4
-#define KTORCH__QJ_EACH(F) F(0) F(1) F(2) F(3)
-#elif KTORCH__QJ_NR == 8
-#define KTORCH__QJ_EACH(F) F(0) F(1) F(2) F(3) F(4) F(5) F(6) F(7)
-#else
-#error "KTORCH__QJ_NR: 4 or 8"
-#endif
-/* The 16 lanes of acc summed in double, in a fixed order */
-KTORCH__T512QJ static double ktorch__qj_hsum(__m512 acc) {
-    double t[8], s = 0;
-    int i;
-    _mm512_storeu_pd(t, _mm512_add_pd(_mm512_cvtps_pd(_mm512_castps512_ps256(acc)), _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(acc), 1)))));
-    for (i = 0; i < 8; i++) s += t[i];
-    return s;
-}
-/* out[r] for the NR W rows n0 + r (rs 1) or NR times row n0 (rs 0): row r's codes at data + (n0 + r rs) rowb, so
-   that one pointer and one stride address them all (no per-row pointers to keep in registers); the block scales
-   (times x's block multipliers) of a 16-block group wait in memory, read by the vpermps that places them. */
-KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, int64_t m, int64_t n0, int64_t rs, int kind, double *out) {
-    const int NV = KTORCH__QJ_NV(kind), CW = KTORCH__QJ_CW(kind), BS = KTORCH__QJ_BS(kind);
-    const int BPC = CW / BS, LPB = 16 / BPC, G = 16 / BPC; /* blocks a chunk, lanes a block, chunks a 16-block group */
-    const uint8_t *xb = j->xb + m * j->nch * j->cb;
-    const float *xm = j->xm + m * j->nbp;
-    const uint8_t *p0 = j->v->data + n0 * j->rowb;
-    const int64_t ps = rs ? j->rowb : 0, cstep = j->cstep, nfull = j->K / CW, nch = j->nch;
-    float sm[16 * KTORCH__QJ_NR];
-#define KTORCH__QJ_ACC(R) __m512 acc##R = _mm512_setzero_ps();
-    KTORCH__QJ_EACH(KTORCH__QJ_ACC)
-#undef KTORCH__QJ_ACC
-    __m512i tab, tab2 = _mm512_setzero_si512();
-    int64_t ch;
-    int r;
-    if (kind == KTORCH__QJ_MXFP4 || kind == KTORCH__QJ_NVFP4)
-        tab = _mm512_broadcast_i32x4(_mm_setr_epi8(12, 13, 14, 15, 16, 18, 20, 24, 12, 11, 10, 9, 8, 6, 4, 0));
-    else if (kind == KTORCH__QJ_Q4_0) { /* vpermt2b indices: block q's code bytes at 18 q + 2 (the last block from B = bytes 8..) */
-        uint8_t t[64];
-        int i;
-        for (i = 0; i < 64; i++) t[i] = KTORCH__CAST(uint8_t, i < 48 ? (i / 16) * 18 + 2 + i % 16 : 64 + 48 + i % 16);
-        tab = _mm512_loadu_si512(t);
-    } else if (kind == KTORCH__QJ_E2M3) { /* 8 x E2M3 value + 60 */
-        uint8_t t[64];
-        int i;
-        for (i = 0; i < 64; i++) {
-            const int e = (i >> 3) & 3, mt = i & 7, a = e ? (8 + mt) << (e - 1) : mt;
-            t[i] = KTORCH__CAST(uint8_t, 60 + (i & 32 ? -a : a));
-        }
-        tab = _mm512_loadu_si512(t);
-    } else if (kind == KTORCH__QJ_E3M2) { /* 16 x E3M2 value = 4 h + l: l + 3 (tab), h + 112 (tab2) */
-        uint8_t t[64], t2[64];
-        int i;
-        for (i = 0; i < 64; i++) {
-            const int e = (i >> 2) & 7, mt = i & 3, a = e ? (4 + mt) << (e - 1) : mt, sg = i & 32 ? -1 : 1;
-            t[i] = KTORCH__CAST(uint8_t, 3 + sg * (a & 3));
-            t2[i] = KTORCH__CAST(uint8_t, 112 + sg * (a >> 2));
-        }
-        tab = _mm512_loadu_si512(t);
-        tab2 = _mm512_loadu_si512(t2);
-    } else
-        tab = _mm512_setzero_si512();
-    /* whole chunks; then the last, part of one (with the scales of its group, loaded unless the group began there) */
-#define KTORCH__QJ_XLOAD                                                                                                                                 \
-    const uint8_t *xc = xb + ch * j->cb, *pc = p0 + ch * cstep;                                                                                           \
-    const __m512i idx = _mm512_add_epi32(_mm512_set1_epi32((int)(ch % G) * BPC),                                                                     \
-                                         _mm512_srli_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), LPB == 2 ? 1 : LPB == 4 ? 2 : 3)); \
-    const __m512i x2l = _mm512_loadu_si512(xc), x1l = _mm512_loadu_si512(xc + NV * 64), x0l = _mm512_loadu_si512(xc + 2 * NV * 64);                    \
-    const __m512i corr = _mm512_loadu_si512(xc + 3 * NV * 64);                                                                                           \
-    const __m512i x2h = NV == 2 ? _mm512_loadu_si512(xc + 64) : x2l, x1h = NV == 2 ? _mm512_loadu_si512(xc + 192) : x1l;                                \
-    const __m512i x0h = NV == 2 ? _mm512_loadu_si512(xc + 320) : x0l
-#define KTORCH__QJ_SCALES(B0)                                                                                                                            \
-    do {                                                                                                                                                 \
-        const __m512 xmv = _mm512_loadu_ps(xm + (B0));                                                                                                   \
-        KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) _mm512_storeu_ps(sm + 16 * r, _mm512_mul_ps(ktorch__qj_scales(j, n0 + r * rs, (B0), kind), xmv)); \
-    } while (0)
-    for (ch = 0; ch < nfull; ch++) {
-        if (ch % G == 0) KTORCH__QJ_SCALES(ch / G * 16);
-        /* sm stays in memory, read by the vpermps (gcc otherwise holds the 8 rows' scales in registers and spills
-           the accumulators instead) */
-        if (KTORCH__QJ_SBAR) __asm__ __volatile__("" : : "r"(sm) : "memory");
-        {
-            KTORCH__QJ_XLOAD;
-#define KTORCH__QJ_FULL(R) acc##R = ktorch__qj_step(acc##R, pc + R * ps, sm + 16 * R, 1, 0, kind, tab, tab2, idx, x2l, x2h, x1l, x1h, x0l, x0h, corr);
-            KTORCH__QJ_EACH(KTORCH__QJ_FULL)
-#undef KTORCH__QJ_FULL
-        }
-    }
-    if (ch < nch) {
-        if (ch % G == 0) KTORCH__QJ_SCALES(ch / G * 16);
-        {
-            KTORCH__QJ_XLOAD;
-            const int64_t rem = j->K - ch * CW;
-#define KTORCH__QJ_PART(R) acc##R = ktorch__qj_step(acc##R, pc + R * ps, sm + 16 * R, 0, rem, kind, tab, tab2, idx, x2l, x2h, x1l, x1h, x0l, x0h, corr);
-            KTORCH__QJ_EACH(KTORCH__QJ_PART)
-#undef KTORCH__QJ_PART
-        }
-    }
-#undef KTORCH__QJ_XLOAD
-#undef KTORCH__QJ_SCALES
-#define KTORCH__QJ_OUT(R) out[R] = ktorch__qj_hsum(acc##R);
-    KTORCH__QJ_EACH(KTORCH__QJ_OUT)
-#undef KTORCH__QJ_OUT
-}
-#define KTORCH__QJ_ROWS(KIND, NAME) \
-    KTORCH__T512QJ static void NAME(const ktorch__qjjob *j, int64_t m, int64_t n0, int64_t rs, double *out) { ktorch__qj_rows(j, m, n0, rs, KIND, out); }
-KTORCH__QJ_ROWS(KTORCH__QJ_MXFP4, ktorch__qj_rows_mxfp4)
-KTORCH__QJ_ROWS(KTORCH__QJ_NVFP4, ktorch__qj_rows_nvfp4)
-KTORCH__QJ_ROWS(KTORCH__QJ_Q4_0, ktorch__qj_rows_q4_0)
-KTORCH__QJ_ROWS(KTORCH__QJ_MXINT8, ktorch__qj_rows_mxint8)
-KTORCH__QJ_ROWS(KTORCH__QJ_Q8_0, ktorch__qj_rows_q8_0)
-KTORCH__QJ_ROWS(KTORCH__QJ_E2M3, ktorch__qj_rows_e2m3)
-KTORCH__QJ_ROWS(KTORCH__QJ_E3M2, ktorch__qj_rows_e3m2)
-/* A task: KTORCH__QJ_NBT W rows, NR at a time; the last NR of a short task start NR - 1 rows back or fewer (rows
-   that another call also computes, to the same bits) and write only their own rows; under NR rows in all, one row
-   a call (rs 0) */
-KTORCH__T512QJ static void ktorch__qj_task(void *arg, int64_t t, int thread) {
-    static void (*const fns[7])(const ktorch__qjjob *, int64_t, int64_t, int64_t, double *) = {
-        ktorch__qj_rows_mxfp4, ktorch__qj_rows_nvfp4, ktorch__qj_rows_q4_0, ktorch__qj_rows_mxint8, ktorch__qj_rows_q8_0, ktorch__qj_rows_e2m3, ktorch__qj_rows_e3m2};
-    const ktorch__qjjob *j = KTORCH__CAST(const ktorch__qjjob *, arg);
-    const int64_t n0 = t * KTORCH__QJ_NBT, n1 = n0 + KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QJ_NBT), j->N - n0);
-    int64_t n, s, m;
-    double out[KTORCH__QJ_NR];
-    int r;
-    (void)thread;
-    if (j->N < KTORCH__QJ_NR) { /* one row a call */
-        for (n = n0; n < n1; n++)
-            for (m = 0; m < j->M; m++) {
-                fns[j->kind](j, m, n, 0, out);
-                j->y[m * j->N + n] = KTORCH__CAST(float, ldexp(out[0], j->xe[m]));
-            }
-        return;
-    }
-    for (n = n0; n < n1; n += KTORCH__QJ_NR) {
-        s = n + KTORCH__QJ_NR <= j->N ? n : j->N - KTORCH__QJ_NR;
-        for (m = 0; m < j->M; m++) {
-            fns[j->kind](j, m, s, 1, out);
-            for (r = 0; r < KTORCH__QJ_NR; r++)
-                if (s + r >= n && s + r < n1) j->y[m * j->N + s + r] = KTORCH__CAST(float, ldexp(out[r], j->xe[m]));
-        }
-    }
-}
-/* The kernel as it was (main until this branch: a pointer per row, the accumulators an array, the scales in
-   registers, the part-chunk test in the loop): gcc keeps its accumulators in memory, and on one thread it runs
-   1.0-2.0x slower than the kernel above, but on the 16 threads of the H200 host's Xeon it measured as fast or up to
-   17% faster (nvfp4); with more than KTORCH__QJ_FEW threads it is the one taken. Same bits as the kernel above. */
-KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows_a(const ktorch__qjjob *j, int64_t m, const int64_t *rows, int kind, double *out) {
+KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows(const ktorch__qjjob *j, int64_t m, const int64_t *rows, int kind, double *out) {
     const int NV = KTORCH__QJ_NV(kind), CW = KTORCH__QJ_CW(kind), BS = KTORCH__QJ_BS(kind);
     const int BPC = CW / BS, LPB = 16 / BPC, G = 16 / BPC; /* blocks a chunk, lanes a block, chunks a 16-block group */
     const uint8_t *xb = j->xb + m * j->nch * j->cb;
@@ -15169,7 +14953,7 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows_a(const ktorch__qjjob *j, 
             KTORCH__UNROLL for (r = 0; r < KTORCH__QJ_NR; r++) {
                 __m512i lo, hi = _mm512_setzero_si512(), t;
                 if (KTORCH__QJ_PF) KTORCH__PREFETCH(p[r] + ch * j->cstep + KTORCH__QJ_PF);
-                ktorch__qj_codes(p[r] + ch * j->cstep, j->K - ch * CW >= CW, j->K - ch * CW, kind, tab, tab2, &lo, &hi);
+                ktorch__qj_codes(p[r], ch, j->K, kind, tab, tab2, &lo, &hi);
                 t = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, x2l);
                 if (NV == 2) t = _mm512_dpbusd_epi32(t, hi, x2h);
                 t = _mm512_slli_epi32(t, 8);
@@ -15197,18 +14981,18 @@ KTORCH__T512QJ static KTORCH__AI void ktorch__qj_rows_a(const ktorch__qjjob *j, 
         out[r] = s;
     }
 }
-#define KTORCH__QJ_ROWSA(KIND, NAME) \
-    KTORCH__T512QJ static void NAME(const ktorch__qjjob *j, int64_t m, const int64_t *rows, double *out) { ktorch__qj_rows_a(j, m, rows, KIND, out); }
-KTORCH__QJ_ROWSA(KTORCH__QJ_MXFP4, ktorch__qj_rowsa_mxfp4)
-KTORCH__QJ_ROWSA(KTORCH__QJ_NVFP4, ktorch__qj_rowsa_nvfp4)
-KTORCH__QJ_ROWSA(KTORCH__QJ_Q4_0, ktorch__qj_rowsa_q4_0)
-KTORCH__QJ_ROWSA(KTORCH__QJ_MXINT8, ktorch__qj_rowsa_mxint8)
-KTORCH__QJ_ROWSA(KTORCH__QJ_Q8_0, ktorch__qj_rowsa_q8_0)
-KTORCH__QJ_ROWSA(KTORCH__QJ_E2M3, ktorch__qj_rowsa_e2m3)
-KTORCH__QJ_ROWSA(KTORCH__QJ_E3M2, ktorch__qj_rowsa_e3m2)
-KTORCH__T512QJ static void ktorch__qj_task_a(void *arg, int64_t t, int thread) {
+#define KTORCH__QJ_ROWS(KIND, NAME) \
+    KTORCH__T512QJ static void NAME(const ktorch__qjjob *j, int64_t m, const int64_t *rows, double *out) { ktorch__qj_rows(j, m, rows, KIND, out); }
+KTORCH__QJ_ROWS(KTORCH__QJ_MXFP4, ktorch__qj_rows_mxfp4)
+KTORCH__QJ_ROWS(KTORCH__QJ_NVFP4, ktorch__qj_rows_nvfp4)
+KTORCH__QJ_ROWS(KTORCH__QJ_Q4_0, ktorch__qj_rows_q4_0)
+KTORCH__QJ_ROWS(KTORCH__QJ_MXINT8, ktorch__qj_rows_mxint8)
+KTORCH__QJ_ROWS(KTORCH__QJ_Q8_0, ktorch__qj_rows_q8_0)
+KTORCH__QJ_ROWS(KTORCH__QJ_E2M3, ktorch__qj_rows_e2m3)
+KTORCH__QJ_ROWS(KTORCH__QJ_E3M2, ktorch__qj_rows_e3m2)
+KTORCH__T512QJ static void ktorch__qj_task(void *arg, int64_t t, int thread) {
     static void (*const fns[7])(const ktorch__qjjob *, int64_t, const int64_t *, double *) = {
-        ktorch__qj_rowsa_mxfp4, ktorch__qj_rowsa_nvfp4, ktorch__qj_rowsa_q4_0, ktorch__qj_rowsa_mxint8, ktorch__qj_rowsa_q8_0, ktorch__qj_rowsa_e2m3, ktorch__qj_rowsa_e3m2};
+        ktorch__qj_rows_mxfp4, ktorch__qj_rows_nvfp4, ktorch__qj_rows_q4_0, ktorch__qj_rows_mxint8, ktorch__qj_rows_q8_0, ktorch__qj_rows_e2m3, ktorch__qj_rows_e3m2};
     const ktorch__qjjob *j = KTORCH__CAST(const ktorch__qjjob *, arg);
     const int64_t n0 = t * KTORCH__QJ_NBT, nb = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QJ_NBT), j->N - n0);
     int64_t jj, m, rows[KTORCH__QJ_NR];
@@ -15354,7 +15138,7 @@ static int ktorch__qj_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     j.y = y;
     ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: %s W by integer products (vpdpbusd), x as three digits a block, M %lld N %lld K %lld", fn, v->f->name,
                KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K));
-    ktorch_parallel_for(ctx, ktorch_num_threads(ctx) <= KTORCH__QJ_FEW ? ktorch__qj_task : ktorch__qj_task_a, &j, (N + KTORCH__QJ_NBT - 1) / KTORCH__QJ_NBT);
+    ktorch_parallel_for(ctx, ktorch__qj_task, &j, (N + KTORCH__QJ_NBT - 1) / KTORCH__QJ_NBT);
     ktorch__free(&ctx->allocator, buf);
     for (i = 0; i < M * N; i++)
         if (!ktorch__finitef(y[i])) {

@@ -508,7 +508,7 @@ static void test_block_rows(void) {
    a last task whose 8-row calls start back inside the task before it (N 70:
    tasks of 64 rows) or inside its own rows (N 135), with a partial last
    64-byte load of codes (K 1056); one x row against the f64 product, and the
-   same bits for 1, 2 and 6 threads (6: the kernel's other form). */
+   same bits for 1, 2 and 6 threads. */
 static void test_block_rows_n(void) {
     enum { K = 1056, NMAX = 135 };
     static const int fm[7] = {12, 14, 16, 13, 15, 10, 11}; /* mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3, mxfp6_e3m2 */
@@ -546,7 +546,7 @@ static void test_block_rows_n(void) {
             memset(y1, 0xFF, sizeof y1);
             KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
             KTEST_CHECKF(memcmp(y, y1, (size_t)N * sizeof(float)) == 0, "%s N=%d: thread count changed the result", fc->name, (int)N);
-            memset(y1, 0xFF, sizeof y1); /* 6 threads: the other form of the kernel (KTORCH__QJ_FEW), the same bits */
+            memset(y1, 0xFF, sizeof y1); /* 6 threads: more tasks than threads and fewer */
             KTEST_OK(ktorch_qmatmul(c6, &tx, &q, &ty1));
             KTEST_CHECKF(memcmp(y, y1, (size_t)N * sizeof(float)) == 0, "%s N=%d: 6 threads changed the result", fc->name, (int)N);
             free(wr);
