@@ -504,6 +504,60 @@ static void test_block_rows(void) {
     ktorch_context_destroy(cl);
 }
 
+/* The integer block path's row tiling: under 8 W rows (one row a kernel call),
+   a last task whose 8-row calls start back inside the task before it (N 70:
+   tasks of 64 rows) or inside its own rows (N 135), with a partial last
+   64-byte load of codes (K 1056); one x row against the f64 product, and the
+   same bits for 1, 2 and 6 threads. */
+static void test_block_rows_n(void) {
+    enum { K = 1056, NMAX = 135 };
+    static const int fm[7] = {12, 14, 16, 13, 15, 10, 11}; /* mxfp4, nvfp4, q4_0, mxint8, q8_0, mxfp6_e2m3, mxfp6_e3m2 */
+    static const int64_t Ns[3] = {3, 70, 135};
+    static float x[K], w[NMAX * K], y[NMAX], y1[NMAX];
+    static double r[NMAX];
+    ktorch_context_desc d;
+    ktorch_context *cl = NULL, *c6 = NULL;
+    int c, ni;
+    memset(&d, 0, sizeof d);
+    d.num_threads = 2;
+    d.logger.func = count_int;
+    KTEST_OK(ktorch_context_create(&d, &cl));
+    d.num_threads = 6;
+    d.logger.func = NULL;
+    KTEST_OK(ktorch_context_create(&d, &c6));
+    g_int_runs = 0;
+    ktest_fill_normal(x, K, 971, 1.0);
+    for (ni = 0; ni < 3; ni++) {
+        const int64_t N = Ns[ni];
+        fill_w(w, N, K, 972 + ni);
+        for (c = 0; c < 7; c++) {
+            const fcase *fc = &g_cases[fm[c]];
+            ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, 1, K), ty = ktest_wrap2(KTORCH_F32, y, 1, N), ty1 = ktest_wrap2(KTORCH_F32, y1, 1, N);
+            ktorch_qtensor q;
+            double *wr, mr;
+            KTEST_OK(quant_case(fc, w, N, K, &q));
+            if (!q.data.data) continue;
+            wr = ref_weights(&q);
+            ref_matmul(x, wr, 1, N, K, r);
+            memset(y, 0xFF, sizeof y);
+            KTEST_OK(ktorch_qmatmul(cl, &tx, &q, &ty));
+            mr = ktest_max_rel(y, r, N);
+            KTEST_CHECKF(mr <= TOL, "%s N=%d: max rel %g", fc->name, (int)N, mr);
+            memset(y1, 0xFF, sizeof y1);
+            KTEST_OK(ktorch_qmatmul(g_one, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)N * sizeof(float)) == 0, "%s N=%d: thread count changed the result", fc->name, (int)N);
+            memset(y1, 0xFF, sizeof y1); /* 6 threads: more tasks than threads and fewer */
+            KTEST_OK(ktorch_qmatmul(c6, &tx, &q, &ty1));
+            KTEST_CHECKF(memcmp(y, y1, (size_t)N * sizeof(float)) == 0, "%s N=%d: 6 threads changed the result", fc->name, (int)N);
+            free(wr);
+            ktorch_qtensor_free(g_best, &q);
+        }
+    }
+    printf("  block formats, W rows 3 / 70 / 135: the integer path ran %d times\n", g_int_runs);
+    ktorch_context_destroy(cl);
+    ktorch_context_destroy(c6);
+}
+
 /* ---- f16 / bf16 x (exact in f32), bf16 y ------------------------------------- */
 static void test_half_io(void) {
     enum { M = 9, N = 21, K = 77 };
@@ -659,6 +713,7 @@ int main(void) {
     KTEST_RUN(test_x_range);
     KTEST_RUN(test_int8_rows);
     KTEST_RUN(test_block_rows);
+    KTEST_RUN(test_block_rows_n);
     KTEST_RUN(test_half_io);
     KTEST_RUN(test_w8a8_isa);
     KTEST_RUN(test_planted);
