@@ -7284,8 +7284,21 @@ static void ktorch__emu_dpi8(unsigned char *tm, int c, int a, int b) {
                                        KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
     memcpy(tm + 1024 * c, acc, sizeof acc);
 }
+/* tdpbusd: A's bytes unsigned, B's signed */
+static void ktorch__emu_dpu8(unsigned char *tm, int c, int a, int b) {
+    int32_t acc[256];
+    int m, n, k, e;
+    memcpy(acc, tm + 1024 * c, sizeof acc);
+    for (m = 0; m < 16; m++)
+        for (k = 0; k < 16; k++)
+            for (n = 0; n < 16; n++)
+                for (e = 0; e < 4; e++)
+                    acc[16 * m + n] += KTORCH__CAST(int32_t, tm[1024 * a + 64 * m + 4 * k + e]) * KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
+    memcpy(tm + 1024 * c, acc, sizeof acc);
+}
 #define KTORCH__T_AMXI8 KTORCH__T_AMX
 #define KTORCH__TDPI8(c, a, b) ktorch__emu_dpi8(tm, c, a, b)
+#define KTORCH__TDPU8(c, a, b) ktorch__emu_dpu8(tm, c, a, b)
 #define KTORCH__AMX_I8(f) 1
 #define KTORCH__TZERO(t) memset(tm + 1024 * (t), 0, 1024)
 #define KTORCH__TLOAD(t, p, s) ktorch__emu_load(tm, t, p, s)
@@ -7302,6 +7315,7 @@ static void ktorch__amx_end(unsigned char *tm) { (void)tm; }
 #define KTORCH__TDP(c, a, b) _tile_dpbf16ps(c, a, b)
 #define KTORCH__T_AMXI8 __attribute__((target("amx-tile,amx-bf16,amx-int8,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
 #define KTORCH__TDPI8(c, a, b) _tile_dpbssd(c, a, b)
+#define KTORCH__TDPU8(c, a, b) _tile_dpbusd(c, a, b)
 #define KTORCH__AMX_I8(f) (((f) & KTORCH__CPU_AMX_INT8) != 0)
 typedef struct ktorch__tilecfg {
     uint8_t palette, start_row, reserved[14];
@@ -15743,7 +15757,10 @@ static ktorch_status ktorch__mm_amx(ktorch_context *ctx, const char *fn, const f
    they were as fast or faster on 16 threads (too little work a thread), so
    16 rows take the tiles only for large N (the choice must not depend on the
    thread count: results are the same bits for any thread count). */
-static int ktorch__qa_rows(int64_t M, int64_t N) { return M >= 32 || (M >= 16 && N >= 8192); }
+#ifndef KTORCH__QA_M16N
+#define KTORCH__QA_M16N 8192 /* W rows from which 16 x rows take the tiles */
+#endif
+static int ktorch__qa_rows(int64_t M, int64_t N) { return M >= 32 || (M >= 16 && N >= KTORCH__QA_M16N); }
 typedef struct ktorch__qajob {
     const ktorch__qview *v;
     const float *x;
@@ -16196,6 +16213,236 @@ static int ktorch__qa_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     *st = KTORCH_OK;
     return 1;
 }
+
+/* ---- int8 / int8_asym W with row or tensor scales, 4 rows of x or more, on
+   AMX-INT8 tiles: the integers of ktorch__qi_task ---------------------------
+   Each x row as ktorch__qi_xprep makes it (scaled by 2^(29 - E), rounded to the
+   nearest integer X, four balanced base-256 digits), packed as the B operand:
+   for 16 x rows (block mb) and digit d, kp / 4 rows of 64 bytes (row c's digits
+   of k group g at g 64 + 4 c), zeros past M and K. W rows are the A operand,
+   in place where K % 64 == 0 and the task's 32 rows exist, else copied with
+   zeros. A task runs its 32 W rows over every x block, digits 0-1 and then
+   2-3 (tiles 0-3: 2 W tiles x 2 digits; tdpbssd for int8 codes, tdpbusd for
+   int8_asym's u8 codes), moving the int32 sums (|sum| < 2^30) into int64
+   every KTORCH__QT_KC k; T = sum_d 256^d S_d is sum_k c_k X_k exactly, and
+   y = (T - z sum_k X_k) 2^(E - 29) s in double (z the zero point, 0 for int8),
+   rounded once to f32: the integers and the expression of ktorch__qi_task, so
+   the same bits, for any thread count. */
+#define KTORCH__QT_NB 32      /* W rows per task */
+#ifndef KTORCH__QT_M
+#define KTORCH__QT_M 4        /* x rows from which the tiles run (under 4 the VNNI path reads W at memory speed) */
+#endif
+#define KTORCH__QT_KC 32768   /* k per int32 sum: 512 steps of at most 64 x 255 x 128 */
+#define KTORCH__QT_XC 1024    /* k per x packing task */
+typedef struct ktorch__qtjob {
+    const ktorch__qview *v;
+    const float *x;
+    int8_t *xp, *scratch;
+    int64_t *xsum;            /* per x row: sum X; xpart: per x row and packing chunk */
+    int64_t *xpart;
+    const int *xe;
+    float *y;
+    int64_t M, N, K, kp, mblk, nxc, per;
+    int u8;
+} ktorch__qtjob;
+/* x block mb, k in chunk c: X and its digits into the packed planes (task mb nxc + c) */
+KTORCH__T512VNNI static void ktorch__qt_xpack_task(void *arg, int64_t t, int thread) {
+    const ktorch__qtjob *j = KTORCH__CAST(const ktorch__qtjob *, arg);
+    const int64_t mb = t / j->nxc, ch = t % j->nxc, k0 = ch * KTORCH__QT_XC, k1 = KTORCH__MIN(j->kp, k0 + KTORCH__QT_XC);
+    int8_t *pl = j->xp + mb * 4 * j->kp * 16;
+    int64_t c, k;
+    (void)thread;
+    for (c = 0; c < 16; c++) {
+        const int64_t m = mb * 16 + c;
+        const float *xr = m < j->M ? j->x + m * j->K : NULL;
+        const int e = xr ? 29 - j->xe[m] : 0, e1 = e > 127 ? 127 : e; /* x * 2^e in two exact steps, as ktorch__qi_xprep */
+        const __m512 f1 = _mm512_set1_ps(KTORCH__CAST(float, ldexp(1.0, e1))), f2 = _mm512_set1_ps(KTORCH__CAST(float, ldexp(1.0, e - e1)));
+        __m512i s = _mm512_setzero_si512();
+        int64_t st[8];
+        for (k = k0; k < k1; k += 16) {
+            const __m512 xv = xr ? _mm512_maskz_loadu_ps(ktorch__m16(k < j->K ? j->K - k : 0), xr + k) : _mm512_setzero_ps();
+            __m512i X = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_mul_ps(xv, f1), f2), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+            int q;
+            s = _mm512_add_epi64(s, _mm512_add_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(X)), _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(X, 1))));
+            for (q = 0; q < 4; q++) {
+                const __m512i dg = q == 3 ? X : _mm512_srai_epi32(_mm512_slli_epi32(X, 24), 24); /* the low byte, sign-extended */
+                const __m128i b = _mm512_cvtepi32_epi8(dg);
+                int8_t *d = pl + (q * j->kp + k) * 16 + 4 * c; /* group k / 4 of plane q: (q kp / 4 + k / 4) 64 + 4 c */
+                int32_t g[4];
+                _mm_storeu_si128(KTORCH__RCAST(__m128i *, g), b);
+                memcpy(d, g, 4);
+                memcpy(d + 64, g + 1, 4);
+                memcpy(d + 128, g + 2, 4);
+                memcpy(d + 192, g + 3, 4);
+                X = _mm512_srai_epi32(_mm512_sub_epi32(X, dg), 8);
+            }
+        }
+        _mm512_storeu_si512(st, s);
+        if (m < j->M) j->xpart[m * j->nxc + ch] = st[0] + st[1] + st[2] + st[3] + st[4] + st[5] + st[6] + st[7];
+    }
+}
+KTORCH__T_AMXI8 static void ktorch__qt_task(void *arg, int64_t t, int thread) {
+    const ktorch__qtjob *j = KTORCH__CAST(const ktorch__qtjob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t n0 = t * KTORCH__QT_NB, kp = j->kp, nr = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QT_NB), j->N - n0);
+    int8_t *wbuf = j->scratch + KTORCH__CAST(int64_t, thread) * j->per;
+    int32_t *cb = KTORCH__RCAST(int32_t *, wbuf + KTORCH__QT_NB * kp); /* 4 tiles of 16 x 16 int32 */
+    int64_t *T = KTORCH__RCAST(int64_t *, cb + 1024);                /* 32 W rows x 16 x rows */
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, T + 512);
+    const uint8_t *w;
+    int64_t sw, mb, c0, c, n, r, q, p;
+    double rsc[KTORCH__QT_NB];
+    int64_t zr[KTORCH__QT_NB];
+    for (r = 0; r < KTORCH__QT_NB; r++) {
+        const int64_t si = ktorch__qv_sidx(v, n0 + KTORCH__MIN(r, nr - 1), 0);
+        rsc[r] = v->sf32[si];
+        zr[r] = j->u8 ? v->zp[si] : 0;
+    }
+    if (j->K % 64 == 0 && nr == KTORCH__QT_NB) {
+        w = v->data + n0 * j->K;
+        sw = j->K;
+    } else {
+        for (n = 0; n < KTORCH__QT_NB; n++) {
+            uint8_t *d = KTORCH__RCAST(uint8_t *, wbuf) + n * kp;
+            const int64_t k = n < nr ? j->K : 0;
+            if (k) memcpy(d, v->data + (n0 + n) * j->K, KTORCH__CAST(size_t, k));
+            memset(d + k, 0, KTORCH__CAST(size_t, kp - k));
+        }
+        w = KTORCH__RCAST(const uint8_t *, wbuf);
+        sw = kp;
+    }
+    ktorch__amx_begin(tm);
+    for (mb = 0; mb < j->mblk; mb++) {
+        const int8_t *xb = j->xp + mb * 4 * kp * 16;
+        memset(T, 0, 512 * sizeof(int64_t));
+        for (p = 0; p < 2; p++) {
+            const int8_t *x0 = xb + 2 * p * kp * 16, *x1 = x0 + kp * 16;
+            for (c0 = 0; c0 < kp; c0 += KTORCH__QT_KC) {
+                const int64_t c1 = KTORCH__MIN(kp, c0 + KTORCH__QT_KC);
+                KTORCH__TFENCE();
+                KTORCH__TZERO(0);
+                KTORCH__TZERO(1);
+                KTORCH__TZERO(2);
+                KTORCH__TZERO(3);
+                if (j->u8)
+                    for (c = c0; c < c1; c += 64) {
+                        KTORCH__TLOAD(4, w + c, sw);
+                        KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                        KTORCH__TLOAD(6, x0 + 16 * c, 64);
+                        KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                        KTORCH__TDPU8(0, 4, 6);
+                        KTORCH__TDPU8(1, 5, 6);
+                        KTORCH__TDPU8(2, 4, 7);
+                        KTORCH__TDPU8(3, 5, 7);
+                    }
+                else
+                    for (c = c0; c < c1; c += 64) {
+                        KTORCH__TLOAD(4, w + c, sw);
+                        KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                        KTORCH__TLOAD(6, x0 + 16 * c, 64);
+                        KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                        KTORCH__TDPI8(0, 4, 6);
+                        KTORCH__TDPI8(1, 5, 6);
+                        KTORCH__TDPI8(2, 4, 7);
+                        KTORCH__TDPI8(3, 5, 7);
+                    }
+                KTORCH__TSTORE_ACC(cb, 1);
+                KTORCH__TFENCE();
+                /* tile q: W rows 16 (q & 1) + row, digit 2 p + (q >> 1); column: x row */
+                for (q = 0; q < 4; q++) {
+                    const __m512i sh = _mm512_set1_epi64(8 * (2 * p + (q >> 1)));
+                    for (r = 0; r < 16; r++) {
+                        const __m512i a = _mm512_loadu_si512(cb + 256 * q + 16 * r);
+                        int64_t *tr = T + 16 * (16 * (q & 1) + r);
+                        _mm512_storeu_si512(tr, _mm512_add_epi64(_mm512_loadu_si512(tr), _mm512_sllv_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(a)), sh)));
+                        _mm512_storeu_si512(tr + 8, _mm512_add_epi64(_mm512_loadu_si512(tr + 8), _mm512_sllv_epi64(_mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(a, 1)), sh)));
+                    }
+                }
+            }
+        }
+        /* y = (T - z sum X) 2^(E - 29) s, in double, once rounded to f32 (ktorch__qi_task's expression) */
+        {
+            const int64_t mn = KTORCH__MIN(KTORCH__CAST(int64_t, 16), j->M - mb * 16);
+            double p2[16];
+            int64_t xs[16];
+            int64_t m;
+            for (m = 0; m < 16; m++) {
+                p2[m] = m < mn ? ldexp(1.0, j->xe[mb * 16 + m] - 29) : 0.0;
+                xs[m] = m < mn ? j->xsum[mb * 16 + m] : 0;
+            }
+            for (r = 0; r < nr; r++) {
+                float o[16];
+                int h;
+                for (h = 0; h < 2; h++) {
+                    const __m512i tv = _mm512_sub_epi64(_mm512_loadu_si512(T + 16 * r + 8 * h), _mm512_mullo_epi64(_mm512_set1_epi64(zr[r]), _mm512_loadu_si512(xs + 8 * h)));
+                    const __m512d d = _mm512_mul_pd(_mm512_mul_pd(_mm512_cvtepi64_pd(tv), _mm512_loadu_pd(p2 + 8 * h)), _mm512_set1_pd(rsc[r]));
+                    _mm256_storeu_ps(o + 8 * h, _mm512_cvtpd_ps(d));
+                }
+                for (m = 0; m < mn; m++) j->y[(mb * 16 + m) * j->N + n0 + r] = o[m];
+            }
+        }
+    }
+    ktorch__amx_end(tm);
+}
+/* Runs y = x W^T by ktorch__qt_task (1, *st set), or 0 where x holds Inf or NaN. */
+static int ktorch__qt_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
+    ktorch__qtjob j;
+    const int nt = ktorch_num_threads(ctx);
+    uint64_t per, total, xpn;
+    int64_t m, c;
+    char *buf;
+    int *xe;
+    memset(&j, 0, sizeof j);
+    j.v = v;
+    j.x = x;
+    j.y = y;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.kp = (K + 63) / 64 * 64;
+    j.mblk = (M + 15) / 16;
+    j.nxc = (j.kp + KTORCH__QT_XC - 1) / KTORCH__QT_XC;
+    j.u8 = v->kind == KTORCH__QK_ASYM;
+    /* per thread: 32 W rows of kp bytes, 4 int32 tiles, 512 int64 sums, the emulated tiles; then x packed, E, sums */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j.kp), KTORCH__QT_NB, &per) || !ktorch__add_u64(per, 4096 + 4096 + 4 * KTORCH__AMX_EMU_FLOATS + 64, &per) ||
+        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nt), &total) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, j.mblk) * 64, KTORCH__CAST(uint64_t, j.kp), &xpn) ||
+        !ktorch__add_u64(total, xpn, &total) || !ktorch__add_u64(total, KTORCH__CAST(uint64_t, M) * (16 + 8 * KTORCH__CAST(uint64_t, j.nxc)) + 64, &total) ||
+        total > SIZE_MAX) {
+        *st = ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+        return 1;
+    }
+    j.per = KTORCH__CAST(int64_t, per);
+    buf = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!buf) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    j.scratch = KTORCH__RCAST(int8_t *, buf);
+    j.xp = j.scratch + j.per * nt;
+    j.xsum = KTORCH__RCAST(int64_t *, j.xp + j.mblk * 64 * j.kp);
+    j.xpart = j.xsum + M;
+    xe = KTORCH__RCAST(int *, j.xpart + M * j.nxc);
+    for (m = 0; m < M; m++) {
+        const uint32_t a = ktorch__row_amax_512(x + m * K, K); /* |x| bits: Inf and NaN compare largest */
+        if (a >= 0x7f800000u) {
+            ktorch__free(&ctx->allocator, buf);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: x holds Inf or NaN: the f32 kernels", fn);
+            return 0;
+        }
+        xe[m] = a ? ktorch__floor_log2f(ktorch__bits_f32(a)) : 0;
+    }
+    j.xe = xe;
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: %s W by integer products on AMX-INT8 tiles (%s), x as four digits, M %lld N %lld K %lld", fn, v->f->name,
+               j.u8 ? "tdpbusd" : "tdpbssd", KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K));
+    ktorch_parallel_for(ctx, ktorch__qt_xpack_task, &j, j.mblk * j.nxc);
+    for (m = 0; m < M; m++)
+        for (j.xsum[m] = 0, c = 0; c < j.nxc; c++) j.xsum[m] += j.xpart[m * j.nxc + c];
+    ktorch_parallel_for(ctx, ktorch__qt_task, &j, (N + KTORCH__QT_NB - 1) / KTORCH__QT_NB);
+    ktorch__free(&ctx->allocator, buf);
+    *st = KTORCH_OK;
+    return 1;
+}
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
@@ -16225,7 +16472,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     if (ctx->amx && M >= 16 && K > 0) {
         /* int8 W: under 32 rows of x the AVX-512 kernels, which read the codes in place, are faster */
         amx = x->dtype == KTORCH_BF16 && ((wdense && wdense->dtype == KTORCH_BF16 && ktorch_tensor_is_contiguous(wdense)) || (qk == 0 && M >= 32));
-        if (!amx)
+        if (!amx && !((qk == 0 || qk == 3) && KTORCH__AMX_I8(ctx->cpu_features))) /* those take ktorch__qt_run (it says so) */
             ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: %s", fn,
                        qk == 0 && x->dtype == KTORCH_BF16 ? "int8 W with under 32 rows of x" : "x is not bf16, or W neither contiguous bf16 nor int8 with row scales");
     }
@@ -16261,6 +16508,15 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(y));
     }
 #if defined(KTORCH__AMX)
+    /* int8 / int8_asym W with row scales from 4 rows of x: integer products on AMX-INT8 tiles (the bits of the
+       VNNI path below) */
+    if ((qk == 0 || qk == 3) && !amx && ctx->amx && KTORCH__AMX_I8(ctx->cpu_features) && M >= KTORCH__QT_M && K > 0 &&
+        K <= (KTORCH__CAST(int64_t, 1) << 24) && ktorch__qt_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
     if (amx) {
         st = ktorch__mm_amx(ctx, fn, j.x, wdense, qk == 0 ? wv : NULL, M, N, K, j.y);
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
