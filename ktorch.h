@@ -16941,28 +16941,32 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
 }
 
 #if defined(KTORCH__X86)
-/* AVX-512 and AVX2: x's codes decoded once (exact), then the register-decoding qmatmul
-   kernels with w's codes; y = (x codes . w codes) * sw * sx, each scale
-   applied once to the f32 sum. */
+/* AVX-512 and AVX2: x's codes decoded once (exact, to bf16: every E4M3 and E5M2
+   value is a bf16), then ktorch_qmatmul's kernels with w's codes (bf16 x: on
+   AMX tiles as one term, elsewhere read as f32, the same values); y = (x codes
+   . w codes) * sw * sx, each scale applied once to the f32 sum. */
 static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
     const int64_t M = x->shape[0], N = wv->R, K = x->shape[1];
     const int direct = y->dtype == KTORCH_F32;
     const float *sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
     const int sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
-    uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total;
+    uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total, nb;
     int64_t sh[2], m, n;
     ktorch_tensor xt, yt;
     ktorch_status st;
     float *buf, *yf;
-    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
+    /* y (where not direct), x as f32, then x as bf16 */
+    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || !ktorch__mul_u64(nx, 2, &nb) ||
+        !ktorch__add_u64(total, nb, &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
     buf = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total ? total : 1)));
     if (!buf) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
-    ktorch__decode_f32(x->data.dtype, buf, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
+    ktorch__decode_f32(x->data.dtype, buf + ny, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
+    ktorch__encode_f32(KTORCH_BF16, buf + ny + nx, buf + ny, KTORCH__CAST(int64_t, nx), 0); /* exact */
     sh[0] = M;
     sh[1] = K;
-    st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, buf, ktorch_cpu(), &xt);
-    yf = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf + nx;
+    st = ktorch_tensor_wrap(KTORCH_BF16, 2, sh, NULL, buf + ny + nx, ktorch_cpu(), &xt);
+    yf = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf;
     sh[1] = N;
     if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, yf, ktorch_cpu(), &yt);
     if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt);
