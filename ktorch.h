@@ -330,7 +330,9 @@ KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void
    ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16), for ktorch_qmatmul
    from M >= 32 (M >= 16 with N >= 8192; every W format; f32 x as three
    exact bf16 terms), and with
-   AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 (x86-64 Linux, gcc/clang). */
+   AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 and for ktorch_qmatmul with
+   int8 / int8_asym W (row or tensor scales) from M >= 4, x as integer
+   digits (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
