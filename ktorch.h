@@ -16235,7 +16235,7 @@ static int ktorch__qa_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 #define KTORCH__QT_M 4        /* x rows from which the tiles run (under 4 the VNNI path reads W at memory speed) */
 #endif
 #define KTORCH__QT_KC 32768   /* k per int32 sum: 512 steps of at most 64 x 255 x 128 */
-#define KTORCH__QT_XC 1024    /* k per x packing task */
+#define KTORCH__QT_XC 256     /* k per x packing task (16 rows of x: some 2-5 us a task) */
 typedef struct ktorch__qtjob {
     const ktorch__qview *v;
     const float *x;
