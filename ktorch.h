@@ -16448,8 +16448,9 @@ static int ktorch__qt_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
+/* xb16: x (f32) holds bf16 values only (one tile term on AMX) */
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
-                                    const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
+                                    const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y, int xb16) {
     ktorch__mmjob j;
     ktorch_tensor xtmp, ytmp;
     ktorch_status st;
@@ -16528,7 +16529,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__AMX)
-    if (wv && ctx->amx && ktorch__qa_rows(M, N) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16, M, N, K, j.y, &st)) {
+    if (wv && ctx->amx && ktorch__qa_rows(M, N) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16 || xb16, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);
@@ -16681,7 +16682,7 @@ static ktorch_status ktorch__cpu_qmatmul(ktorch_context *ctx, const ktorch_op_de
     if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     ktorch__qview_init(v, w);
     v->isa = ctx->isa;
-    st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y);
+    st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y, 0);
     ktorch__free(&ctx->allocator, v);
     return st;
 }
@@ -16706,7 +16707,7 @@ static ktorch_status ktorch__cpu_matmul_nt(ktorch_context *ctx, const ktorch_op_
     const ktorch_tensor *x = op->tensor[0], *w = op->tensor[1];
     ktorch_tensor *y = op->tensor[2];
     if (x->shape[0] == 0) return KTORCH_OK;
-    return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y);
+    return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y, 0);
 }
 
 /* ---- w8a8 -------------------------------------------------------------------- */
@@ -16943,41 +16944,70 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
 }
 
 #if defined(KTORCH__X86)
-/* AVX-512 and AVX2: x's codes decoded once (exact, to bf16: every E4M3 and E5M2
-   value is a bf16), then ktorch_qmatmul's kernels with w's codes (bf16 x: on
-   AMX tiles as one term, elsewhere read as f32, the same values); y = (x codes
-   . w codes) * sw * sx, each scale applied once to the f32 sum. */
+/* AVX-512 and AVX2: x's codes decoded once (exact; in tasks of 16384), then
+   ktorch_qmatmul's kernels with w's codes (on AMX tiles x is one bf16 term:
+   every E4M3 and E5M2 value is a bf16); y = (x codes . w codes) * sw * sx,
+   each scale applied once to the f32 sum. */
+typedef struct ktorch__f8xjob {
+    const uint8_t *c;
+    float *x, *y, tab[256];
+    const float *sx;
+    int64_t n, M, N;
+    int sx_per_row;
+} ktorch__f8xjob;
+#define KTORCH__F8X_CHUNK 16384
+static void ktorch__f8x_task(void *arg, int64_t t, int thread) {
+    const ktorch__f8xjob *J = KTORCH__CAST(const ktorch__f8xjob *, arg);
+    const int64_t i0 = t * KTORCH__F8X_CHUNK, i1 = KTORCH__MIN(J->n, i0 + KTORCH__F8X_CHUNK);
+    int64_t i;
+    (void)thread;
+    for (i = i0; i < i1; i++) J->x[i] = J->tab[J->c[i]];
+}
+static void ktorch__f8y_task(void *arg, int64_t m, int thread) {
+    const ktorch__f8xjob *J = KTORCH__CAST(const ktorch__f8xjob *, arg);
+    const float s = J->sx[J->sx_per_row ? m : 0];
+    float *yr = J->y + m * J->N;
+    int64_t n;
+    (void)thread;
+    for (n = 0; n < J->N; n++) yr[n] *= s;
+}
 static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
     const int64_t M = x->shape[0], N = wv->R, K = x->shape[1];
     const int direct = y->dtype == KTORCH_F32;
-    const float *sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
-    const int sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
-    uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total, nb;
-    int64_t sh[2], m, n;
+    uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total;
+    int64_t sh[2];
     ktorch_tensor xt, yt;
     ktorch_status st;
-    float *buf, *yf;
-    /* y (where not direct), x as f32, then x as bf16 */
-    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || !ktorch__mul_u64(nx, 2, &nb) ||
-        !ktorch__add_u64(total, nb, &total) || total > SIZE_MAX)
+    ktorch__f8xjob *J;
+    float *buf;
+    int c;
+    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || !ktorch__add_u64(total, sizeof *J, &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
-    buf = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total ? total : 1)));
-    if (!buf) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
-    ktorch__decode_f32(x->data.dtype, buf + ny, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
-    ktorch__encode_f32(KTORCH_BF16, buf + ny + nx, buf + ny, KTORCH__CAST(int64_t, nx), 0); /* exact */
+    J = KTORCH__CAST(ktorch__f8xjob *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!J) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    buf = KTORCH__RCAST(float *, J + 1);
+    for (c = 0; c < 256; c++)
+        J->tab[c] = x->data.dtype == KTORCH_FP8_E4M3 ? ktorch__e4m3_to_f32_inline(KTORCH__CAST(uint8_t, c)) : ktorch__e5m2_to_f32_inline(KTORCH__CAST(uint8_t, c));
+    J->c = KTORCH__CAST(const uint8_t *, ktorch_tensor_ptr(&x->data));
+    J->x = buf;
+    J->n = KTORCH__CAST(int64_t, nx);
+    J->M = M;
+    J->N = N;
+    J->sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    J->sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    ktorch_parallel_for(ctx, ktorch__f8x_task, J, (J->n + KTORCH__F8X_CHUNK - 1) / KTORCH__F8X_CHUNK);
     sh[0] = M;
     sh[1] = K;
-    st = ktorch_tensor_wrap(KTORCH_BF16, 2, sh, NULL, buf + ny + nx, ktorch_cpu(), &xt);
-    yf = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf;
+    st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, buf, ktorch_cpu(), &xt);
+    J->y = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf + nx;
     sh[1] = N;
-    if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, yf, ktorch_cpu(), &yt);
-    if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt);
+    if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, J->y, ktorch_cpu(), &yt);
+    if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt, 1);
     if (st == KTORCH_OK) {
-        for (m = 0; m < M; m++)
-            for (n = 0; n < N; n++) yf[m * N + n] *= sx[sx_per_row ? m : 0];
-        if (!direct) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), yf, KTORCH__CAST(int64_t, ny), 0);
+        ktorch_parallel_for(ctx, ktorch__f8y_task, J, M);
+        if (!direct) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), J->y, KTORCH__CAST(int64_t, ny), 0);
     }
-    ktorch__free(&ctx->allocator, buf);
+    ktorch__free(&ctx->allocator, J);
     return st;
 }
 #endif
@@ -17668,7 +17698,7 @@ static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_des
     }
     if (!direct && (st = ktorch_tensor_create(ctx, KTORCH_F32, 2, c->shape, ktorch_cpu(), &acc)) == KTORCH_OK && K == 0)
         memset(ktorch_tensor_ptr(&acc), 0, KTORCH__CAST(size_t, M * N) * sizeof(float));
-    if (st == KTORCH_OK && K > 0) st = ktorch__mm_run(ctx, fn, &x, NULL, &w, N, K, direct ? c : &acc);
+    if (st == KTORCH_OK && K > 0) st = ktorch__mm_run(ctx, fn, &x, NULL, &w, N, K, direct ? c : &acc, 0);
     if (st == KTORCH_OK && !direct) { /* c = alpha acc + beta c; beta 0 leaves c unread */
         const float *a = KTORCH__CAST(const float *, ktorch_tensor_ptr(&acc));
         char *cp = KTORCH__CAST(char *, ktorch_tensor_ptr(c));
