@@ -15817,6 +15817,9 @@ KTORCH__T_AMX static void ktorch__qa_xpack_task(void *arg, int64_t t, int thread
     }
 }
 
+#ifndef KTORCH__QA_LUTW
+#define KTORCH__QA_LUTW 0 /* 1: 4-bit codes decoded by a bf16 table lookup (vpermw) */
+#endif
 /* W row n, k in [k0, k0 + kn) as bf16 into dst (zeros past K and N), scale
    factors folded as the header says; ds: the row's f32 group scales of the
    chunk. 1 where a code decoded to Inf. */
@@ -15837,6 +15840,42 @@ KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, in
         const int64_t bs = q8 ? 34 : 18;
         const __m512i z = _mm512_set1_epi32(v->kind == KTORCH__QK_ASYM ? v->zp[ktorch__qv_sidx(v, n, 0)] : 0);
         const __m512 lut16 = _mm512_loadu_ps(v->lut), inf = _mm512_set1_ps(ktorch__bits_f32(0x7f800000u));
+        if (KTORCH__QA_LUTW && (el == KTORCH_F4_E2M1 || q4)) {
+            /* 4-bit codes: the bf16 values by one vpermw from a table of 32 (code and scale), the same bits as below */
+            const __m512i m15 = _mm512_set1_epi32(15), half2 = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 0x100010, 0x100010, 0x100010, 0x100010, 0x100010,
+                                                                                0x100010, 0x100010, 0x100010);
+            __m512i tb = _mm512_setzero_si512();
+            if (q4) {
+                const __m512 c8 = _mm512_setr_ps(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7);
+                const __m512bh h = _mm512_cvtne2ps_pbh(c8, c8);
+                memcpy(&tb, &h, 64);
+            }
+            for (k = 0; k < kn; k += 32) {
+                __m512i idx;
+                if (q4) {
+                    const uint8_t *blk = v->data + (n * (K / 32) + (k0 + k) / 32) * 18;
+                    const __m256i u = _mm256_cvtepu8_epi16(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2)));
+                    ds[k / 32] = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
+                    idx = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_and_si256(u, _mm256_set1_epi16(15))), _mm256_srli_epi16(u, 4), 1);
+                } else { /* byte i: k 2i (low nibble), 2i + 1: words 2i, 2i + 1 of dword i */
+                    const __m512i u = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + (row + k) / 2)));
+                    float sa, sb;
+                    __m512bh h;
+                    if (v->kind == KTORCH__QK_MX) {
+                        const int X = v->s8[n * v->nblk + (k0 + k) / 32];
+                        sa = sb = X == 0xFF ? ktorch__bits_f32(0x7FC00000u) : X - R < -149 ? 0.0f : ktorch__pow2f(X - R);
+                    } else {
+                        sa = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16]);
+                        sb = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16 + 1]);
+                    }
+                    idx = _mm512_add_epi16(_mm512_or_si512(_mm512_and_si512(u, m15), _mm512_slli_epi32(_mm512_srli_epi32(u, 4), 16)), half2);
+                    h = _mm512_cvtne2ps_pbh(_mm512_mul_ps(lut16, _mm512_set1_ps(sb)), _mm512_mul_ps(lut16, _mm512_set1_ps(sa)));
+                    memcpy(&tb, &h, 64);
+                }
+                _mm512_storeu_si512(dst + k, _mm512_permutexvar_epi16(idx, tb));
+            }
+            return 0;
+        }
         for (k = 0; k < kn; k += 32) {
             __m512 a, b;
             if (v->kind == KTORCH__QK_MX || v->kind == KTORCH__QK_NVFP4 || v->kind == KTORCH__QK_FP8) {
