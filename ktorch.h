@@ -15775,10 +15775,11 @@ typedef struct ktorch__qajob {
     int nterm;      /* x terms: 3, or 1 where x is bf16 (mid and lo are zero) */
 } ktorch__qajob;
 
-/* x rows of block mb split into terms for steps [16 c, 16 c + 16) (task mb * nsc + c) */
+#define KTORCH__QA_XS 4 /* steps of 32 k per x packing task (16 rows of x: some 5 us a task) */
+/* x rows of block mb split into terms for steps [XS c, XS c + XS) (task mb * nsc + c) */
 KTORCH__T_AMX static void ktorch__qa_xpack_task(void *arg, int64_t t, int thread) {
     const ktorch__qajob *j = KTORCH__CAST(const ktorch__qajob *, arg);
-    const int64_t nsc = (j->nstep + 15) / 16, mb = t / nsc, s0 = t % nsc * 16, s1 = KTORCH__MIN(j->nstep, s0 + 16);
+    const int64_t nsc = (j->nstep + KTORCH__QA_XS - 1) / KTORCH__QA_XS, mb = t / nsc, s0 = t % nsc * KTORCH__QA_XS, s1 = KTORCH__MIN(j->nstep, s0 + KTORCH__QA_XS);
     uint16_t *base = j->xp + mb * j->nstep * 1536;
     int64_t c, s, p;
     int h, u;
@@ -16247,7 +16248,7 @@ static int ktorch__qa_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     j.xp = KTORCH__RCAST(uint16_t *, j.scratch + j.per * nt);
     ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX bf16 tiles (tdpbf16ps), x as %s, M %lld N %lld K %lld, W %s%s", fn,
                xbf16 ? "bf16" : "three bf16 terms", KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K), v->f->name, group ? ", scales per group" : "");
-    ktorch_parallel_for(ctx, ktorch__qa_xpack_task, &j, j.mblk * ((j.nstep + 15) / 16));
+    ktorch_parallel_for(ctx, ktorch__qa_xpack_task, &j, j.mblk * ((j.nstep + KTORCH__QA_XS - 1) / KTORCH__QA_XS));
     ktorch_parallel_for(ctx, ktorch__qa_task, &j, j.ntn * j.msplit);
     ktorch__free(&ctx->allocator, base);
     ktorch__free(&ctx->allocator, xe);
