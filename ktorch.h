@@ -15819,7 +15819,7 @@ KTORCH__T_AMX static void ktorch__qa_xpack_task(void *arg, int64_t t, int thread
 }
 
 #ifndef KTORCH__QA_LUTW
-#define KTORCH__QA_LUTW 0 /* 1: 4-bit codes decoded by a bf16 table lookup (vpermw) */
+#define KTORCH__QA_LUTW 1 /* 4-bit codes decoded by a bf16 table lookup (vpermw); 0: through f32 as the other codes */
 #endif
 /* W row n, k in [k0, k0 + kn) as bf16 into dst (zeros past K and N), scale
    factors folded as the header says; ds: the row's f32 group scales of the
