@@ -15754,15 +15754,18 @@ static ktorch_status ktorch__mm_amx(ktorch_context *ctx, const char *fn, const f
    three terms in tiles 2, 6, 7). With one pair of x blocks the sums stay in
    the tiles over all of K; with more they are stored per chunk. */
 #define KTORCH__QA_PAIRS 8 /* x block pairs a task keeps sums for */
-/* x rows from which the tiles run: 32, or 16 where W has at least 8192 rows.
-   Under 16 rows the AVX-512 kernels are faster; at 16 rows with 2048 W rows
-   they were as fast or faster on 16 threads (too little work a thread), so
-   16 rows take the tiles only for large N (the choice must not depend on the
-   thread count: results are the same bits for any thread count). */
+/* x rows from which the tiles run: 32, or 16 where W has at least 8192 rows,
+   or where the decode is light (mxfp4 and q4_0 by the table) or x is one term
+   (w8a8 fp8). Under 16 rows the AVX-512 kernels are faster; at 16 rows with
+   2048 W rows they were as fast or faster on 16 threads for the other
+   formats (too little work a thread), so those take the tiles only for large
+   N (the choice must not depend on the thread count: results are the same
+   bits for any thread count). */
 #ifndef KTORCH__QA_M16N
 #define KTORCH__QA_M16N 8192 /* W rows from which 16 x rows take the tiles */
 #endif
-static int ktorch__qa_rows(int64_t M, int64_t N) { return M >= 32 || (M >= 16 && N >= KTORCH__QA_M16N); }
+/* light: a cheap W decode (4-bit codes by the table) or x as one term (w8a8 fp8): 16 rows take the tiles for any N */
+static int ktorch__qa_rows(int64_t M, int64_t N, int light) { return M >= 32 || (M >= 16 && (N >= KTORCH__QA_M16N || light)); }
 typedef struct ktorch__qajob {
     const ktorch__qview *v;
     const float *x;
@@ -16569,7 +16572,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__AMX)
-    if (wv && ctx->amx && ktorch__qa_rows(M, N) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16 || xb16, M, N, K, j.y, &st)) {
+    if (wv && ctx->amx &&
+        ktorch__qa_rows(M, N, xb16 || (KTORCH__QA_LUTW && (qk == 7 || qk == 10))) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16 || xb16, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);

@@ -250,7 +250,7 @@ static void test_isas(void) {
 }
 
 /* On AMX tiles the decoded x codes are bf16 (every fp8 value is one): one
-   tdpbf16ps term from 32 rows of x, x block pairs and a lone block */
+   tdpbf16ps term from 16 rows of x, x block pairs and a lone block */
 static void test_amx(void) {
     ktorch_context *save = g_ctx, *save1 = g_ctx1, *c2 = NULL, *c1 = NULL;
     ktorch_context_desc d;
@@ -270,6 +270,9 @@ static void test_amx(void) {
     run_case(64, 33, 96, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_FP8_E4M3, 0, 1, KTORCH_BF16);
     KTEST_CHECKF(strstr(g_log, "x as bf16") != NULL, "log '%s'", g_log);
     run_case(32, 70, 1000, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, 1, 0, KTORCH_F16);
+    g_log[0] = 0;
+    run_case(16, 40, 96, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 1, 1, KTORCH_F32); /* 16 rows: the tiles for any N */
+    KTEST_CHECKF(strstr(g_log, "x as bf16") != NULL, "M 16: log '%s'", g_log);
     g_ctx = save;
     g_ctx1 = save1;
     ktorch_context_destroy(c2);
