@@ -328,7 +328,7 @@ KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
    "amx" is avx512 with AMX tiles for bf16 attention, for bf16 x in
    ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16), for ktorch_qmatmul
-   from M >= 32 (M >= 16 with N >= 8192; every W format; f32 x as three
+   from M >= 32 (M >= 16 with N >= 8192 or mxfp4 / q4_0 W; every W format; f32 x as three
    exact bf16 terms), and with
    AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 and for ktorch_qmatmul with
    int8 / int8_asym W (row or tensor scales) from M >= 4, x as integer
