@@ -328,9 +328,11 @@ KTORCH_API void ktorch_parallel_for(ktorch_context *ctx, ktorch_task_fn fn, void
 /* CPU instruction set in use: "scalar", "avx2", "avx512", "amx", "neon".
    "amx" is avx512 with AMX tiles for bf16 attention, for bf16 x in
    ktorch_matmul_nt / ktorch_matmul (bf16 W, M >= 16), for ktorch_qmatmul
-   from M >= 32 (M >= 16 with N >= 8192; every W format; f32 x as three
+   from M >= 32 (M >= 16 with N >= 8192 or mxfp4 / q4_0 W; every W format; f32 x as three
    exact bf16 terms), and with
-   AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 (x86-64 Linux, gcc/clang). */
+   AMX-INT8 tiles for int8 ktorch_qmatmul_w8a8 and for ktorch_qmatmul with
+   int8 / int8_asym W (row or tensor scales) from M >= 4, x as integer
+   digits (x86-64 Linux, gcc/clang). */
 KTORCH_API const char *ktorch_cpu_isa(ktorch_context *ctx);
 /* NULL where the context uses AMX, else why it does not (no AMX in the CPU,
    the OS refused the tile state, another ISA chosen, ...). */
@@ -7284,8 +7286,21 @@ static void ktorch__emu_dpi8(unsigned char *tm, int c, int a, int b) {
                                        KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
     memcpy(tm + 1024 * c, acc, sizeof acc);
 }
+/* tdpbusd: A's bytes unsigned, B's signed */
+static void ktorch__emu_dpu8(unsigned char *tm, int c, int a, int b) {
+    int32_t acc[256];
+    int m, n, k, e;
+    memcpy(acc, tm + 1024 * c, sizeof acc);
+    for (m = 0; m < 16; m++)
+        for (k = 0; k < 16; k++)
+            for (n = 0; n < 16; n++)
+                for (e = 0; e < 4; e++)
+                    acc[16 * m + n] += KTORCH__CAST(int32_t, tm[1024 * a + 64 * m + 4 * k + e]) * KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
+    memcpy(tm + 1024 * c, acc, sizeof acc);
+}
 #define KTORCH__T_AMXI8 KTORCH__T_AMX
 #define KTORCH__TDPI8(c, a, b) ktorch__emu_dpi8(tm, c, a, b)
+#define KTORCH__TDPU8(c, a, b) ktorch__emu_dpu8(tm, c, a, b)
 #define KTORCH__AMX_I8(f) 1
 #define KTORCH__TZERO(t) memset(tm + 1024 * (t), 0, 1024)
 #define KTORCH__TLOAD(t, p, s) ktorch__emu_load(tm, t, p, s)
@@ -7302,6 +7317,7 @@ static void ktorch__amx_end(unsigned char *tm) { (void)tm; }
 #define KTORCH__TDP(c, a, b) _tile_dpbf16ps(c, a, b)
 #define KTORCH__T_AMXI8 __attribute__((target("amx-tile,amx-bf16,amx-int8,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16")))
 #define KTORCH__TDPI8(c, a, b) _tile_dpbssd(c, a, b)
+#define KTORCH__TDPU8(c, a, b) _tile_dpbusd(c, a, b)
 #define KTORCH__AMX_I8(f) (((f) & KTORCH__CPU_AMX_INT8) != 0)
 typedef struct ktorch__tilecfg {
     uint8_t palette, start_row, reserved[14];
@@ -15738,12 +15754,18 @@ static ktorch_status ktorch__mm_amx(ktorch_context *ctx, const char *fn, const f
    three terms in tiles 2, 6, 7). With one pair of x blocks the sums stay in
    the tiles over all of K; with more they are stored per chunk. */
 #define KTORCH__QA_PAIRS 8 /* x block pairs a task keeps sums for */
-/* x rows from which the tiles run: 32, or 16 where W has at least 8192 rows.
-   Under 16 rows the AVX-512 kernels are faster; at 16 rows with 2048 W rows
-   they were as fast or faster on 16 threads (too little work a thread), so
-   16 rows take the tiles only for large N (the choice must not depend on the
-   thread count: results are the same bits for any thread count). */
-static int ktorch__qa_rows(int64_t M, int64_t N) { return M >= 32 || (M >= 16 && N >= 8192); }
+/* x rows from which the tiles run: 32, or 16 where W has at least 8192 rows,
+   or where the decode is light (mxfp4 and q4_0 by the table) or x is one term
+   (w8a8 fp8). Under 16 rows the AVX-512 kernels are faster; at 16 rows with
+   2048 W rows they were as fast or faster on 16 threads for the other
+   formats (too little work a thread), so those take the tiles only for large
+   N (the choice must not depend on the thread count: results are the same
+   bits for any thread count). */
+#ifndef KTORCH__QA_M16N
+#define KTORCH__QA_M16N 8192 /* W rows from which 16 x rows take the tiles */
+#endif
+/* light: a cheap W decode (4-bit codes by the table) or x as one term (w8a8 fp8): 16 rows take the tiles for any N */
+static int ktorch__qa_rows(int64_t M, int64_t N, int light) { return M >= 32 || (M >= 16 && (N >= KTORCH__QA_M16N || light)); }
 typedef struct ktorch__qajob {
     const ktorch__qview *v;
     const float *x;
@@ -15756,10 +15778,11 @@ typedef struct ktorch__qajob {
     int nterm;      /* x terms: 3, or 1 where x is bf16 (mid and lo are zero) */
 } ktorch__qajob;
 
-/* x rows of block mb split into terms for steps [16 c, 16 c + 16) (task mb * nsc + c) */
+#define KTORCH__QA_XS 4 /* steps of 32 k per x packing task (16 rows of x: some 5 us a task) */
+/* x rows of block mb split into terms for steps [XS c, XS c + XS) (task mb * nsc + c) */
 KTORCH__T_AMX static void ktorch__qa_xpack_task(void *arg, int64_t t, int thread) {
     const ktorch__qajob *j = KTORCH__CAST(const ktorch__qajob *, arg);
-    const int64_t nsc = (j->nstep + 15) / 16, mb = t / nsc, s0 = t % nsc * 16, s1 = KTORCH__MIN(j->nstep, s0 + 16);
+    const int64_t nsc = (j->nstep + KTORCH__QA_XS - 1) / KTORCH__QA_XS, mb = t / nsc, s0 = t % nsc * KTORCH__QA_XS, s1 = KTORCH__MIN(j->nstep, s0 + KTORCH__QA_XS);
     uint16_t *base = j->xp + mb * j->nstep * 1536;
     int64_t c, s, p;
     int h, u;
@@ -15798,6 +15821,9 @@ KTORCH__T_AMX static void ktorch__qa_xpack_task(void *arg, int64_t t, int thread
     }
 }
 
+#ifndef KTORCH__QA_LUTW
+#define KTORCH__QA_LUTW 1 /* 4-bit codes decoded by a bf16 table lookup (vpermw); 0: through f32 as the other codes */
+#endif
 /* W row n, k in [k0, k0 + kn) as bf16 into dst (zeros past K and N), scale
    factors folded as the header says; ds: the row's f32 group scales of the
    chunk. 1 where a code decoded to Inf. */
@@ -15818,6 +15844,42 @@ KTORCH__T_AMX static int ktorch__qa_decode(const ktorch__qajob *j, int64_t n, in
         const int64_t bs = q8 ? 34 : 18;
         const __m512i z = _mm512_set1_epi32(v->kind == KTORCH__QK_ASYM ? v->zp[ktorch__qv_sidx(v, n, 0)] : 0);
         const __m512 lut16 = _mm512_loadu_ps(v->lut), inf = _mm512_set1_ps(ktorch__bits_f32(0x7f800000u));
+        if (KTORCH__QA_LUTW && (el == KTORCH_F4_E2M1 || q4)) {
+            /* 4-bit codes: the bf16 values by one vpermw from a table of 32 (code and scale), the same bits as below */
+            const __m512i m15 = _mm512_set1_epi32(15), half2 = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 0x100010, 0x100010, 0x100010, 0x100010, 0x100010,
+                                                                                0x100010, 0x100010, 0x100010);
+            __m512i tb = _mm512_setzero_si512();
+            if (q4) {
+                const __m512 c8 = _mm512_setr_ps(-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7);
+                const __m512bh h = _mm512_cvtne2ps_pbh(c8, c8);
+                memcpy(&tb, &h, 64);
+            }
+            for (k = 0; k < kn; k += 32) {
+                __m512i idx;
+                if (q4) {
+                    const uint8_t *blk = v->data + (n * (K / 32) + (k0 + k) / 32) * 18;
+                    const __m256i u = _mm256_cvtepu8_epi16(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, blk + 2)));
+                    ds[k / 32] = ktorch_f16_to_f32(KTORCH__CAST(uint16_t, blk[0] | (blk[1] << 8)));
+                    idx = _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_and_si256(u, _mm256_set1_epi16(15))), _mm256_srli_epi16(u, 4), 1);
+                } else { /* byte i: k 2i (low nibble), 2i + 1: words 2i, 2i + 1 of dword i */
+                    const __m512i u = _mm512_cvtepu8_epi32(_mm_loadu_si128(KTORCH__RCAST(const __m128i *, v->data + (row + k) / 2)));
+                    float sa, sb;
+                    __m512bh h;
+                    if (v->kind == KTORCH__QK_MX) {
+                        const int X = v->s8[n * v->nblk + (k0 + k) / 32];
+                        sa = sb = X == 0xFF ? ktorch__bits_f32(0x7FC00000u) : X - R < -149 ? 0.0f : ktorch__pow2f(X - R);
+                    } else {
+                        sa = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16]);
+                        sb = ktorch_fp8_e4m3_to_f32(v->s8[n * v->nblk + (k0 + k) / 16 + 1]);
+                    }
+                    idx = _mm512_add_epi16(_mm512_or_si512(_mm512_and_si512(u, m15), _mm512_slli_epi32(_mm512_srli_epi32(u, 4), 16)), half2);
+                    h = _mm512_cvtne2ps_pbh(_mm512_mul_ps(lut16, _mm512_set1_ps(sb)), _mm512_mul_ps(lut16, _mm512_set1_ps(sa)));
+                    memcpy(&tb, &h, 64);
+                }
+                _mm512_storeu_si512(dst + k, _mm512_permutexvar_epi16(idx, tb));
+            }
+            return 0;
+        }
         for (k = 0; k < kn; k += 32) {
             __m512 a, b;
             if (v->kind == KTORCH__QK_MX || v->kind == KTORCH__QK_NVFP4 || v->kind == KTORCH__QK_FP8) {
@@ -16189,18 +16251,249 @@ static int ktorch__qa_run(ktorch_context *ctx, const char *fn, const ktorch__qvi
     j.xp = KTORCH__RCAST(uint16_t *, j.scratch + j.per * nt);
     ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX bf16 tiles (tdpbf16ps), x as %s, M %lld N %lld K %lld, W %s%s", fn,
                xbf16 ? "bf16" : "three bf16 terms", KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K), v->f->name, group ? ", scales per group" : "");
-    ktorch_parallel_for(ctx, ktorch__qa_xpack_task, &j, j.mblk * ((j.nstep + 15) / 16));
+    ktorch_parallel_for(ctx, ktorch__qa_xpack_task, &j, j.mblk * ((j.nstep + KTORCH__QA_XS - 1) / KTORCH__QA_XS));
     ktorch_parallel_for(ctx, ktorch__qa_task, &j, j.ntn * j.msplit);
     ktorch__free(&ctx->allocator, base);
     ktorch__free(&ctx->allocator, xe);
     *st = KTORCH_OK;
     return 1;
 }
+
+/* ---- int8 / int8_asym W with row or tensor scales, 4 rows of x or more, on
+   AMX-INT8 tiles: the integers of ktorch__qi_task ---------------------------
+   Each x row as ktorch__qi_xprep makes it (scaled by 2^(29 - E), rounded to the
+   nearest integer X, four balanced base-256 digits), packed as the B operand:
+   for 16 x rows (block mb) and digit d, kp / 4 rows of 64 bytes (row c's digits
+   of k group g at g 64 + 4 c), zeros past M and K. W rows are the A operand,
+   in place where K % 64 == 0 and the task's 32 rows exist, else copied with
+   zeros. A task runs its 32 W rows over every x block, digits 0-1 and then
+   2-3 (tiles 0-3: 2 W tiles x 2 digits; tdpbssd for int8 codes, tdpbusd for
+   int8_asym's u8 codes), moving the int32 sums (|sum| < 2^30) into int64
+   every KTORCH__QT_KC k; T = sum_d 256^d S_d is sum_k c_k X_k exactly, and
+   y = (T - z sum_k X_k) 2^(E - 29) s in double (z the zero point, 0 for int8),
+   rounded once to f32: the integers and the expression of ktorch__qi_task, so
+   the same bits, for any thread count. */
+#define KTORCH__QT_NB 32      /* W rows per task */
+#ifndef KTORCH__QT_M
+#define KTORCH__QT_M 4        /* x rows from which the tiles run (under 4 the VNNI path reads W at memory speed) */
+#endif
+#define KTORCH__QT_KC 32768   /* k per int32 sum: 512 steps of at most 64 x 255 x 128 */
+#define KTORCH__QT_XC 256     /* k per x packing task (16 rows of x: some 2-5 us a task) */
+typedef struct ktorch__qtjob {
+    const ktorch__qview *v;
+    const float *x;
+    int8_t *xp, *scratch;
+    int64_t *xsum;            /* per x row: sum X; xpart: per x row and packing chunk */
+    int64_t *xpart;
+    const int *xe;
+    float *y;
+    int64_t M, N, K, kp, mblk, nxc, per;
+    int u8;
+} ktorch__qtjob;
+/* x block mb, k in chunk c: X and its digits into the packed planes (task mb nxc + c) */
+KTORCH__T512VNNI static void ktorch__qt_xpack_task(void *arg, int64_t t, int thread) {
+    const ktorch__qtjob *j = KTORCH__CAST(const ktorch__qtjob *, arg);
+    const int64_t mb = t / j->nxc, ch = t % j->nxc, k0 = ch * KTORCH__QT_XC, k1 = KTORCH__MIN(j->kp, k0 + KTORCH__QT_XC);
+    int8_t *pl = j->xp + mb * 4 * j->kp * 16;
+    int64_t c, k;
+    (void)thread;
+    for (c = 0; c < 16; c++) {
+        const int64_t m = mb * 16 + c;
+        const float *xr = m < j->M ? j->x + m * j->K : NULL;
+        const int e = xr ? 29 - j->xe[m] : 0, e1 = e > 127 ? 127 : e; /* x * 2^e in two exact steps, as ktorch__qi_xprep */
+        const __m512 f1 = _mm512_set1_ps(KTORCH__CAST(float, ldexp(1.0, e1))), f2 = _mm512_set1_ps(KTORCH__CAST(float, ldexp(1.0, e - e1)));
+        __m512i s = _mm512_setzero_si512();
+        int64_t st[8];
+        for (k = k0; k < k1; k += 16) {
+            const __m512 xv = xr ? _mm512_maskz_loadu_ps(ktorch__m16(k < j->K ? j->K - k : 0), xr + k) : _mm512_setzero_ps();
+            __m512i X = _mm512_cvt_roundps_epi32(_mm512_mul_ps(_mm512_mul_ps(xv, f1), f2), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+            int q;
+            s = _mm512_add_epi64(s, _mm512_add_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(X)), _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(X, 1))));
+            for (q = 0; q < 4; q++) {
+                const __m512i dg = q == 3 ? X : _mm512_srai_epi32(_mm512_slli_epi32(X, 24), 24); /* the low byte, sign-extended */
+                const __m128i b = _mm512_cvtepi32_epi8(dg);
+                int8_t *d = pl + (q * j->kp + k) * 16 + 4 * c; /* group k / 4 of plane q: (q kp / 4 + k / 4) 64 + 4 c */
+                int32_t g[4];
+                _mm_storeu_si128(KTORCH__RCAST(__m128i *, g), b);
+                memcpy(d, g, 4);
+                memcpy(d + 64, g + 1, 4);
+                memcpy(d + 128, g + 2, 4);
+                memcpy(d + 192, g + 3, 4);
+                X = _mm512_srai_epi32(_mm512_sub_epi32(X, dg), 8);
+            }
+        }
+        _mm512_storeu_si512(st, s);
+        if (m < j->M) j->xpart[m * j->nxc + ch] = st[0] + st[1] + st[2] + st[3] + st[4] + st[5] + st[6] + st[7];
+    }
+}
+KTORCH__T_AMXI8 static void ktorch__qt_task(void *arg, int64_t t, int thread) {
+    const ktorch__qtjob *j = KTORCH__CAST(const ktorch__qtjob *, arg);
+    const ktorch__qview *v = j->v;
+    const int64_t n0 = t * KTORCH__QT_NB, kp = j->kp, nr = KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__QT_NB), j->N - n0);
+    int8_t *wbuf = j->scratch + KTORCH__CAST(int64_t, thread) * j->per;
+    int32_t *cb = KTORCH__RCAST(int32_t *, wbuf + KTORCH__QT_NB * kp); /* 4 tiles of 16 x 16 int32 */
+    int64_t *T = KTORCH__RCAST(int64_t *, cb + 1024);                /* 32 W rows x 16 x rows */
+    unsigned char *tm = KTORCH__RCAST(unsigned char *, T + 512);
+    const uint8_t *w;
+    int64_t sw, mb, c0, c, n, r, q, p;
+    double rsc[KTORCH__QT_NB];
+    int64_t zr[KTORCH__QT_NB];
+    for (r = 0; r < KTORCH__QT_NB; r++) {
+        const int64_t si = ktorch__qv_sidx(v, n0 + KTORCH__MIN(r, nr - 1), 0);
+        rsc[r] = v->sf32[si];
+        zr[r] = j->u8 ? v->zp[si] : 0;
+    }
+    if (j->K % 64 == 0 && nr == KTORCH__QT_NB) {
+        w = v->data + n0 * j->K;
+        sw = j->K;
+    } else {
+        for (n = 0; n < KTORCH__QT_NB; n++) {
+            uint8_t *d = KTORCH__RCAST(uint8_t *, wbuf) + n * kp;
+            const int64_t k = n < nr ? j->K : 0;
+            if (k) memcpy(d, v->data + (n0 + n) * j->K, KTORCH__CAST(size_t, k));
+            memset(d + k, 0, KTORCH__CAST(size_t, kp - k));
+        }
+        w = KTORCH__RCAST(const uint8_t *, wbuf);
+        sw = kp;
+    }
+    ktorch__amx_begin(tm);
+    for (mb = 0; mb < j->mblk; mb++) {
+        const int8_t *xb = j->xp + mb * 4 * kp * 16;
+        memset(T, 0, 512 * sizeof(int64_t));
+        for (p = 0; p < 2; p++) {
+            const int8_t *x0 = xb + 2 * p * kp * 16, *x1 = x0 + kp * 16;
+            for (c0 = 0; c0 < kp; c0 += KTORCH__QT_KC) {
+                const int64_t c1 = KTORCH__MIN(kp, c0 + KTORCH__QT_KC);
+                KTORCH__TFENCE();
+                KTORCH__TZERO(0);
+                KTORCH__TZERO(1);
+                KTORCH__TZERO(2);
+                KTORCH__TZERO(3);
+                if (j->u8)
+                    for (c = c0; c < c1; c += 64) {
+                        KTORCH__TLOAD(4, w + c, sw);
+                        KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                        KTORCH__TLOAD(6, x0 + 16 * c, 64);
+                        KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                        KTORCH__TDPU8(0, 4, 6);
+                        KTORCH__TDPU8(1, 5, 6);
+                        KTORCH__TDPU8(2, 4, 7);
+                        KTORCH__TDPU8(3, 5, 7);
+                    }
+                else
+                    for (c = c0; c < c1; c += 64) {
+                        KTORCH__TLOAD(4, w + c, sw);
+                        KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                        KTORCH__TLOAD(6, x0 + 16 * c, 64);
+                        KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                        KTORCH__TDPI8(0, 4, 6);
+                        KTORCH__TDPI8(1, 5, 6);
+                        KTORCH__TDPI8(2, 4, 7);
+                        KTORCH__TDPI8(3, 5, 7);
+                    }
+                KTORCH__TSTORE_ACC(cb, 1);
+                KTORCH__TFENCE();
+                /* tile q: W rows 16 (q & 1) + row, digit 2 p + (q >> 1); column: x row */
+                for (q = 0; q < 4; q++) {
+                    const __m512i sh = _mm512_set1_epi64(8 * (2 * p + (q >> 1)));
+                    for (r = 0; r < 16; r++) {
+                        const __m512i a = _mm512_loadu_si512(cb + 256 * q + 16 * r);
+                        int64_t *tr = T + 16 * (16 * (q & 1) + r);
+                        _mm512_storeu_si512(tr, _mm512_add_epi64(_mm512_loadu_si512(tr), _mm512_sllv_epi64(_mm512_cvtepi32_epi64(_mm512_castsi512_si256(a)), sh)));
+                        _mm512_storeu_si512(tr + 8, _mm512_add_epi64(_mm512_loadu_si512(tr + 8), _mm512_sllv_epi64(_mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(a, 1)), sh)));
+                    }
+                }
+            }
+        }
+        /* y = (T - z sum X) 2^(E - 29) s, in double, once rounded to f32 (ktorch__qi_task's expression) */
+        {
+            const int64_t mn = KTORCH__MIN(KTORCH__CAST(int64_t, 16), j->M - mb * 16);
+            double p2[16];
+            int64_t xs[16];
+            int64_t m;
+            for (m = 0; m < 16; m++) {
+                p2[m] = m < mn ? ldexp(1.0, j->xe[mb * 16 + m] - 29) : 0.0;
+                xs[m] = m < mn ? j->xsum[mb * 16 + m] : 0;
+            }
+            for (r = 0; r < nr; r++) {
+                float o[16];
+                int h;
+                for (h = 0; h < 2; h++) {
+                    const __m512i tv = _mm512_sub_epi64(_mm512_loadu_si512(T + 16 * r + 8 * h), _mm512_mullo_epi64(_mm512_set1_epi64(zr[r]), _mm512_loadu_si512(xs + 8 * h)));
+                    const __m512d d = _mm512_mul_pd(_mm512_mul_pd(_mm512_cvtepi64_pd(tv), _mm512_loadu_pd(p2 + 8 * h)), _mm512_set1_pd(rsc[r]));
+                    _mm256_storeu_ps(o + 8 * h, _mm512_cvtpd_ps(d));
+                }
+                for (m = 0; m < mn; m++) j->y[(mb * 16 + m) * j->N + n0 + r] = o[m];
+            }
+        }
+    }
+    ktorch__amx_end(tm);
+}
+/* Runs y = x W^T by ktorch__qt_task (1, *st set), or 0 where x holds Inf or NaN. */
+static int ktorch__qt_run(ktorch_context *ctx, const char *fn, const ktorch__qview *v, const float *x, int64_t M, int64_t N, int64_t K, float *y,
+                          ktorch_status *st) {
+    ktorch__qtjob j;
+    const int nt = ktorch_num_threads(ctx);
+    uint64_t per, total, xpn;
+    int64_t m, c;
+    char *buf;
+    int *xe;
+    memset(&j, 0, sizeof j);
+    j.v = v;
+    j.x = x;
+    j.y = y;
+    j.M = M;
+    j.N = N;
+    j.K = K;
+    j.kp = (K + 63) / 64 * 64;
+    j.mblk = (M + 15) / 16;
+    j.nxc = (j.kp + KTORCH__QT_XC - 1) / KTORCH__QT_XC;
+    j.u8 = v->kind == KTORCH__QK_ASYM;
+    /* per thread: 32 W rows of kp bytes, 4 int32 tiles, 512 int64 sums, the emulated tiles; then x packed, E, sums */
+    if (!ktorch__mul_u64(KTORCH__CAST(uint64_t, j.kp), KTORCH__QT_NB, &per) || !ktorch__add_u64(per, 4096 + 4096 + 4 * KTORCH__AMX_EMU_FLOATS + 64, &per) ||
+        !ktorch__mul_u64(per, KTORCH__CAST(uint64_t, nt), &total) || !ktorch__mul_u64(KTORCH__CAST(uint64_t, j.mblk) * 64, KTORCH__CAST(uint64_t, j.kp), &xpn) ||
+        !ktorch__add_u64(total, xpn, &total) || !ktorch__add_u64(total, KTORCH__CAST(uint64_t, M) * (16 + 8 * KTORCH__CAST(uint64_t, j.nxc)) + 64, &total) ||
+        total > SIZE_MAX) {
+        *st = ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
+        return 1;
+    }
+    j.per = KTORCH__CAST(int64_t, per);
+    buf = KTORCH__CAST(char *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!buf) {
+        *st = ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+        return 1;
+    }
+    j.scratch = KTORCH__RCAST(int8_t *, buf);
+    j.xp = j.scratch + j.per * nt;
+    j.xsum = KTORCH__RCAST(int64_t *, j.xp + j.mblk * 64 * j.kp);
+    j.xpart = j.xsum + M;
+    xe = KTORCH__RCAST(int *, j.xpart + M * j.nxc);
+    for (m = 0; m < M; m++) {
+        const uint32_t a = ktorch__row_amax_512(x + m * K, K); /* |x| bits: Inf and NaN compare largest */
+        if (a >= 0x7f800000u) {
+            ktorch__free(&ctx->allocator, buf);
+            ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: x holds Inf or NaN: the f32 kernels", fn);
+            return 0;
+        }
+        xe[m] = a ? ktorch__floor_log2f(ktorch__bits_f32(a)) : 0;
+    }
+    j.xe = xe;
+    ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: %s W by integer products on AMX-INT8 tiles (%s), x as four digits, M %lld N %lld K %lld", fn, v->f->name,
+               j.u8 ? "tdpbusd" : "tdpbssd", KTORCH__CAST(long long, M), KTORCH__CAST(long long, N), KTORCH__CAST(long long, K));
+    ktorch_parallel_for(ctx, ktorch__qt_xpack_task, &j, j.mblk * j.nxc);
+    for (m = 0; m < M; m++)
+        for (j.xsum[m] = 0, c = 0; c < j.nxc; c++) j.xsum[m] += j.xpart[m * j.nxc + c];
+    ktorch_parallel_for(ctx, ktorch__qt_task, &j, (N + KTORCH__QT_NB - 1) / KTORCH__QT_NB);
+    ktorch__free(&ctx->allocator, buf);
+    *st = KTORCH_OK;
+    return 1;
+}
 KTORCH__SIMD_WARNINGS_ON
 #endif
 
+/* xb16: x (f32) holds bf16 values only (one tile term on AMX) */
 static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const ktorch_tensor *x, const ktorch__qview *wv,
-                                    const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y) {
+                                    const ktorch_tensor *wdense, int64_t N, int64_t K, ktorch_tensor *y, int xb16) {
     ktorch__mmjob j;
     ktorch_tensor xtmp, ytmp;
     ktorch_status st;
@@ -16225,7 +16518,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     if (ctx->amx && M >= 16 && K > 0) {
         /* int8 W: under 32 rows of x the AVX-512 kernels, which read the codes in place, are faster */
         amx = x->dtype == KTORCH_BF16 && ((wdense && wdense->dtype == KTORCH_BF16 && ktorch_tensor_is_contiguous(wdense)) || (qk == 0 && M >= 32));
-        if (!amx)
+        if (!amx && !((qk == 0 || qk == 3) && KTORCH__AMX_I8(ctx->cpu_features))) /* those take ktorch__qt_run (it says so) */
             ktorch_log(ctx, KTORCH_LOG_DEBUG, "%s: AMX not used: %s", fn,
                        qk == 0 && x->dtype == KTORCH_BF16 ? "int8 W with under 32 rows of x" : "x is not bf16, or W neither contiguous bf16 nor int8 with row scales");
     }
@@ -16261,6 +16554,15 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
         j.y = KTORCH__CAST(float *, ktorch_tensor_ptr(y));
     }
 #if defined(KTORCH__AMX)
+    /* int8 / int8_asym W with row scales from 4 rows of x: integer products on AMX-INT8 tiles (the bits of the
+       VNNI path below) */
+    if ((qk == 0 || qk == 3) && !amx && ctx->amx && KTORCH__AMX_I8(ctx->cpu_features) && M >= KTORCH__QT_M && K > 0 &&
+        K <= (KTORCH__CAST(int64_t, 1) << 24) && ktorch__qt_run(ctx, fn, wv, j.x, M, N, K, j.y, &st)) {
+        if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
+        ktorch_tensor_free(ctx, &xtmp);
+        ktorch_tensor_free(ctx, &ytmp);
+        return st;
+    }
     if (amx) {
         st = ktorch__mm_amx(ctx, fn, j.x, wdense, qk == 0 ? wv : NULL, M, N, K, j.y);
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
@@ -16270,7 +16572,8 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
     }
 #endif
 #if defined(KTORCH__AMX)
-    if (wv && ctx->amx && ktorch__qa_rows(M, N) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16, M, N, K, j.y, &st)) {
+    if (wv && ctx->amx &&
+        ktorch__qa_rows(M, N, xb16 || (KTORCH__QA_LUTW && (qk == 7 || qk == 10))) && K > 0 && ktorch__qa_run(ctx, fn, wv, j.x, x->dtype == KTORCH_BF16 || xb16, M, N, K, j.y, &st)) {
         if (st == KTORCH_OK && !direct_y) ktorch__copy_host(y, &ytmp, 0);
         ktorch_tensor_free(ctx, &xtmp);
         ktorch_tensor_free(ctx, &ytmp);
@@ -16423,7 +16726,7 @@ static ktorch_status ktorch__cpu_qmatmul(ktorch_context *ctx, const ktorch_op_de
     if (!v) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
     ktorch__qview_init(v, w);
     v->isa = ctx->isa;
-    st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y);
+    st = ktorch__mm_run(ctx, fn, x, v, NULL, w->shape[0], w->shape[1], y, 0);
     ktorch__free(&ctx->allocator, v);
     return st;
 }
@@ -16448,7 +16751,7 @@ static ktorch_status ktorch__cpu_matmul_nt(ktorch_context *ctx, const ktorch_op_
     const ktorch_tensor *x = op->tensor[0], *w = op->tensor[1];
     ktorch_tensor *y = op->tensor[2];
     if (x->shape[0] == 0) return KTORCH_OK;
-    return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y);
+    return ktorch__mm_run(ctx, fn, x, NULL, w, w->shape[0], w->shape[1], y, 0);
 }
 
 /* ---- w8a8 -------------------------------------------------------------------- */
@@ -16685,37 +16988,70 @@ static void ktorch__f8_task(void *arg, int64_t t, int thread) {
 }
 
 #if defined(KTORCH__X86)
-/* AVX-512 and AVX2: x's codes decoded once (exact), then the register-decoding qmatmul
-   kernels with w's codes; y = (x codes . w codes) * sw * sx, each scale
-   applied once to the f32 sum. */
+/* AVX-512 and AVX2: x's codes decoded once (exact; in tasks of 16384), then
+   ktorch_qmatmul's kernels with w's codes (on AMX tiles x is one bf16 term:
+   every E4M3 and E5M2 value is a bf16); y = (x codes . w codes) * sw * sx,
+   each scale applied once to the f32 sum. */
+typedef struct ktorch__f8xjob {
+    const uint8_t *c;
+    float *x, *y, tab[256];
+    const float *sx;
+    int64_t n, M, N;
+    int sx_per_row;
+} ktorch__f8xjob;
+#define KTORCH__F8X_CHUNK 16384
+static void ktorch__f8x_task(void *arg, int64_t t, int thread) {
+    const ktorch__f8xjob *J = KTORCH__CAST(const ktorch__f8xjob *, arg);
+    const int64_t i0 = t * KTORCH__F8X_CHUNK, i1 = KTORCH__MIN(J->n, i0 + KTORCH__F8X_CHUNK);
+    int64_t i;
+    (void)thread;
+    for (i = i0; i < i1; i++) J->x[i] = J->tab[J->c[i]];
+}
+static void ktorch__f8y_task(void *arg, int64_t m, int thread) {
+    const ktorch__f8xjob *J = KTORCH__CAST(const ktorch__f8xjob *, arg);
+    const float s = J->sx[J->sx_per_row ? m : 0];
+    float *yr = J->y + m * J->N;
+    int64_t n;
+    (void)thread;
+    for (n = 0; n < J->N; n++) yr[n] *= s;
+}
 static ktorch_status ktorch__w8a8_fp8_qk(ktorch_context *ctx, const char *fn, const ktorch_qtensor *x, ktorch__qview *wv, ktorch_tensor *y) {
     const int64_t M = x->shape[0], N = wv->R, K = x->shape[1];
     const int direct = y->dtype == KTORCH_F32;
-    const float *sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
-    const int sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
     uint64_t nx = KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, K), ny = direct ? 0 : KTORCH__CAST(uint64_t, M) * KTORCH__CAST(uint64_t, N), total;
-    int64_t sh[2], m, n;
+    int64_t sh[2];
     ktorch_tensor xt, yt;
     ktorch_status st;
-    float *buf, *yf;
-    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || total > SIZE_MAX)
+    ktorch__f8xjob *J;
+    float *buf;
+    int c;
+    if (!ktorch__add_u64(nx, ny, &total) || !ktorch__mul_u64(total, sizeof(float), &total) || !ktorch__add_u64(total, sizeof *J, &total) || total > SIZE_MAX)
         return ktorch__fail(KTORCH_OVERFLOW, "%s: scratch size overflows", fn);
-    buf = KTORCH__CAST(float *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total ? total : 1)));
-    if (!buf) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
-    ktorch__decode_f32(x->data.dtype, buf, ktorch_tensor_ptr(&x->data), KTORCH__CAST(int64_t, nx));
+    J = KTORCH__CAST(ktorch__f8xjob *, ktorch__alloc(&ctx->allocator, KTORCH__CAST(size_t, total)));
+    if (!J) return ktorch__fail(KTORCH_OUT_OF_MEMORY, "%s: out of memory", fn);
+    buf = KTORCH__RCAST(float *, J + 1);
+    for (c = 0; c < 256; c++)
+        J->tab[c] = x->data.dtype == KTORCH_FP8_E4M3 ? ktorch__e4m3_to_f32_inline(KTORCH__CAST(uint8_t, c)) : ktorch__e5m2_to_f32_inline(KTORCH__CAST(uint8_t, c));
+    J->c = KTORCH__CAST(const uint8_t *, ktorch_tensor_ptr(&x->data));
+    J->x = buf;
+    J->n = KTORCH__CAST(int64_t, nx);
+    J->M = M;
+    J->N = N;
+    J->sx = KTORCH__CAST(const float *, ktorch_tensor_ptr(&x->scale));
+    J->sx_per_row = x->granularity == KTORCH_QUANT_PER_CHANNEL;
+    ktorch_parallel_for(ctx, ktorch__f8x_task, J, (J->n + KTORCH__F8X_CHUNK - 1) / KTORCH__F8X_CHUNK);
     sh[0] = M;
     sh[1] = K;
     st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, buf, ktorch_cpu(), &xt);
-    yf = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf + nx;
+    J->y = direct ? KTORCH__CAST(float *, ktorch_tensor_ptr(y)) : buf + nx;
     sh[1] = N;
-    if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, yf, ktorch_cpu(), &yt);
-    if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt);
+    if (st == KTORCH_OK) st = ktorch_tensor_wrap(KTORCH_F32, 2, sh, NULL, J->y, ktorch_cpu(), &yt);
+    if (st == KTORCH_OK) st = ktorch__mm_run(ctx, fn, &xt, wv, NULL, N, K, &yt, 1);
     if (st == KTORCH_OK) {
-        for (m = 0; m < M; m++)
-            for (n = 0; n < N; n++) yf[m * N + n] *= sx[sx_per_row ? m : 0];
-        if (!direct) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), yf, KTORCH__CAST(int64_t, ny), 0);
+        ktorch_parallel_for(ctx, ktorch__f8y_task, J, M);
+        if (!direct) ktorch__encode_f32(y->dtype, ktorch_tensor_ptr(y), J->y, KTORCH__CAST(int64_t, ny), 0);
     }
-    ktorch__free(&ctx->allocator, buf);
+    ktorch__free(&ctx->allocator, J);
     return st;
 }
 #endif
@@ -17406,7 +17742,7 @@ static ktorch_status ktorch__cpu_matmul(ktorch_context *ctx, const ktorch_op_des
     }
     if (!direct && (st = ktorch_tensor_create(ctx, KTORCH_F32, 2, c->shape, ktorch_cpu(), &acc)) == KTORCH_OK && K == 0)
         memset(ktorch_tensor_ptr(&acc), 0, KTORCH__CAST(size_t, M * N) * sizeof(float));
-    if (st == KTORCH_OK && K > 0) st = ktorch__mm_run(ctx, fn, &x, NULL, &w, N, K, direct ? c : &acc);
+    if (st == KTORCH_OK && K > 0) st = ktorch__mm_run(ctx, fn, &x, NULL, &w, N, K, direct ? c : &acc, 0);
     if (st == KTORCH_OK && !direct) { /* c = alpha acc + beta c; beta 0 leaves c unread */
         const float *a = KTORCH__CAST(const float *, ktorch_tensor_ptr(&acc));
         char *cp = KTORCH__CAST(char *, ktorch_tensor_ptr(c));

@@ -169,7 +169,7 @@ static void test_amx_matmul(void) {
 }
 
 /* ktorch_qmatmul: bf16 x, int8 W with row and tensor scales, f32 y (from
-   M = 32 on; below, the AVX-512 kernels) */
+   M = 32 on; below, x as integer digits on AMX-INT8 tiles) */
 static void test_amx_qmatmul_int8(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int s, g;
@@ -211,7 +211,7 @@ static void test_amx_qmatmul_int8(void) {
             log_last[0] = 0;
             KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
             if (M >= 32) KTEST_CHECKF(strstr(log_last, "int8 codes as bf16") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
-            else KTEST_CHECKF(strstr(log_last, "AMX not used: int8 W with under 32 rows") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
+            else KTEST_CHECKF(strstr(log_last, "integer products on AMX-INT8 tiles") != NULL, "M %d N %d K %d: log '%s'", M, N, K, log_last);
             KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
             KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "M %d N %d K %d: 1 and 3 threads differ", M, N, K);
             KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, on, &err), "M %d N %d K %d %s scale: error %g", M, N, K, g ? "tensor" : "row", err);
@@ -391,12 +391,13 @@ static int quantize_case(ktorch_context *c, const qcase *qc, const float *w, int
 /* ktorch_qmatmul, f32 x, every format and scale granularity: within the f32
    bound of the f64 product with the dequantized W, 1 and 3 threads bitwise
    equal; M and N past whole tiles, K tails (where the format allows), a
-   lone x block beside pairs (M = 40, 48) and alone (M = 16, N >= 8192),
+   lone x block beside pairs (M = 40, 48) and alone (M = 16, N >= 8192; with
+   N = 70 for mxfp4 and q4_0, the others on the AVX-512 kernels),
    several k chunks (K = 544), groups across chunks; x scaled by 2^-140
    (subnormal), 2^-120 and 2^100 (each row is scaled by a power of two
    before the split) */
 static void test_amx_qmatmul_f32(void) {
-    static const int sh[][3] = {{32, 64, 64}, {33, 33, 96}, {40, 70, 160}, {33, 130, 544}, {64, 20, 64}, {48, 5, 45}, {50, 48, 1056}, {16, 8200, 64}};
+    static const int sh[][3] = {{32, 64, 64}, {33, 33, 96}, {40, 70, 160}, {33, 130, 544}, {64, 20, 64}, {48, 5, 45}, {50, 48, 1056}, {16, 8200, 64}, {16, 70, 96}};
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int s, qi;
     if (!c1 || !c3) {
@@ -435,8 +436,13 @@ static void test_amx_qmatmul_f32(void) {
                 ref_q(c1, x, &q, M, N, K, r);
                 log_last[0] = 0;
                 KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
-                KTEST_CHECKF(strstr(log_last, "x as three bf16 terms") != NULL, "%s M %d N %d K %d: log '%s'", ktorch_quant_format_name(qcases[qi].f), M, N, K,
-                             log_last);
+                {
+                    const ktorch_quant_format f = qcases[qi].f;
+                    const char *want = (f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_INT8_ASYM) && !qcases[qi].group ? "integer products on AMX-INT8 tiles"
+                                       : M >= 32 || N >= 8192 || f == KTORCH_QUANT_MXFP4 || f == KTORCH_QUANT_Q4_0 ? "x as three bf16 terms"
+                                                                                                              : "AMX not used";
+                    KTEST_CHECKF(strstr(log_last, want) != NULL, "%s M %d N %d K %d: log '%s'", ktorch_quant_format_name(f), M, N, K, log_last);
+                }
                 KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
                 KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "%s M %d N %d K %d: 1 and 3 threads differ", ktorch_quant_format_name(qcases[qi].f), M, N, K);
                 KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, on, &err), "%s gran %d M %d N %d K %d x 2^%d: error %g", ktorch_quant_format_name(qcases[qi].f),
@@ -449,8 +455,72 @@ static void test_amx_qmatmul_f32(void) {
     ktorch_context_destroy(c3);
 }
 
+/* ktorch_qmatmul, f32 x, int8 / int8_asym W with row or tensor scales, from
+   4 rows of x: x as four integer digits on AMX-INT8 tiles. Bitwise equal to
+   the VNNI integer path (each x row alone, M = 1, an AVX-512 context) and
+   across thread counts, within the f32 bound of the f64 product; M and N past
+   whole tiles, K tails, K past one int32 sum (33000), x over 2^-12 .. 2^12
+   within a row, times 1, 2^-138 (subnormal) or 2^98 */
+static void test_amx_qmatmul_digits(void) {
+    static const int sh[][3] = {{4, 32, 64}, {5, 33, 45}, {16, 64, 4096}, {17, 70, 131}, {40, 20, 200}, {64, 48, 256}, {6, 3, 33000}};
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3), *cv = ctx_make("avx512", 1);
+    int s, fi, g, e;
+    if (!c1 || !c3 || !cv) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        ktorch_context_destroy(cv);
+        KTEST_SKIP(amx_missing());
+    }
+    for (s = 0; s < (int)(sizeof sh / sizeof sh[0]); s++)
+        for (fi = 0; fi < 2; fi++)
+            for (g = 0; g < 2; g++)
+                for (e = 0; e < 3; e++) {
+                    static const int ex[3] = {0, -138, 98};
+                    const int M = sh[s][0], N = sh[s][1], K = sh[s][2];
+                    const ktorch_quant_format f = fi ? KTORCH_QUANT_INT8_ASYM : KTORCH_QUANT_INT8;
+                    const size_t on = (size_t)M * N;
+                    float *x = (float *)malloc((size_t)M * K * 4), *w = (float *)malloc((size_t)N * K * 4);
+                    float *y1 = (float *)malloc(on * 4), *y3 = (float *)malloc(on * 4), *yv = (float *)malloc(on * 4);
+                    double *r = (double *)malloc(on * 8), err;
+                    ktorch_tensor tx, tw, ty1, ty3, txr, tyr;
+                    ktorch_quant_params p;
+                    ktorch_qtensor q;
+                    int m, i;
+                    if (e && s != 1 && s != 3) { free(x); free(w); free(y1); free(y3); free(yv); free(r); continue; }
+                    fill_mixed(x, (size_t)M * K, 900 + s, 0);
+                    for (i = 0; i < M * K; i++) x[i] = (float)ldexp(x[i], ex[e]);
+                    ktest_fill_normal(w, (int64_t)N * K, 950 + s, 1.0);
+                    tx = ktest_wrap2(KTORCH_F32, x, M, K);
+                    tw = ktest_wrap2(KTORCH_F32, w, N, K);
+                    ty1 = ktest_wrap2(KTORCH_F32, y1, M, N);
+                    ty3 = ktest_wrap2(KTORCH_F32, y3, M, N);
+                    memset(&p, 0, sizeof p);
+                    p.granularity = g ? KTORCH_QUANT_PER_TENSOR : KTORCH_QUANT_PER_CHANNEL;
+                    KTEST_OK(ktorch_quantize(c1, &tw, f, &p, &q));
+                    ref_q(c1, x, &q, M, N, K, r);
+                    log_last[0] = 0;
+                    KTEST_OK(ktorch_qmatmul(c1, &tx, &q, &ty1));
+                    KTEST_CHECKF(strstr(log_last, "integer products on AMX-INT8 tiles") != NULL, "%s M %d N %d K %d: log '%s'", ktorch_quant_format_name(f), M, N, K, log_last);
+                    KTEST_OK(ktorch_qmatmul(c3, &tx, &q, &ty3));
+                    for (m = 0; m < M; m++) { /* one row at a time: the VNNI path */
+                        txr = ktest_wrap2(KTORCH_F32, x + (size_t)m * K, 1, K);
+                        tyr = ktest_wrap2(KTORCH_F32, yv + (size_t)m * N, 1, N);
+                        KTEST_OK(ktorch_qmatmul(cv, &txr, &q, &tyr));
+                    }
+                    KTEST_CHECKF(memcmp(y1, y3, on * 4) == 0, "%s M %d N %d K %d: 1 and 3 threads differ", ktorch_quant_format_name(f), M, N, K);
+                    KTEST_CHECKF(memcmp(y1, yv, on * 4) == 0, "%s M %d N %d K %d x 2^%d: differs from the VNNI path", ktorch_quant_format_name(f), M, N, K, ex[e]);
+                    KTEST_CHECKF(close_enough(KTORCH_F32, y1, r, on, &err), "%s %s M %d N %d K %d x 2^%d: error %g", ktorch_quant_format_name(f), g ? "tensor" : "row", M, N, K,
+                                 ex[e], err);
+                    ktorch_qtensor_free(c1, &q);
+                    free(x); free(w); free(y1); free(y3); free(yv); free(r);
+                }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+    ktorch_context_destroy(cv);
+}
+
 /* Every term counts: W rows of +1, -1, 0 in k pairs (int8 codes 127, -127,
-   0) against x rows that are zero but for one pair (a, a - lo) or (a, hi),
+   0, scales per group of 32) against x rows that are zero but for one pair (a, a - lo) or (a, hi),
    at a k that moves with the row, so that each y is +-127 s times the lo
    term of a, or its mid + lo (hi, mid, lo: the split of a into three bf16),
    and every partial sum on the tiles is exact. Dropping a term leaves y
@@ -469,6 +539,7 @@ static void test_amx_qmatmul_terms(void) {
             ktest_rng rg = ktest_rng_make(90 + which);
             ktorch_tensor tx = ktest_wrap2(KTORCH_F32, x, M, K), ty = ktest_wrap2(KTORCH_F32, y, M, N), tw = ktest_wrap2(KTORCH_F32, w, N, K);
             ktorch_qtensor q;
+            ktorch_quant_params p;
             double err;
             memset(x, 0, sizeof x);
             for (m = 0; m < M; m++) {
@@ -477,9 +548,14 @@ static void test_amx_qmatmul_terms(void) {
                 x[m * K + k] = a;
                 x[m * K + k + 1] = which ? hi : hi + mid; /* y = +-(mid + lo), or +-lo */
             }
-            KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_INT8, NULL, &q));
+            memset(&p, 0, sizeof p);
+            p.granularity = KTORCH_QUANT_PER_GROUP; /* int8 with row scales takes the integer digits (ktorch__qt_run) */
+            p.group = 32;
+            KTEST_OK(ktorch_quantize(c, &tw, KTORCH_QUANT_INT8, &p, &q));
             ref_q(c, x, &q, M, N, K, r);
+            log_last[0] = 0;
             KTEST_OK(ktorch_qmatmul(c, &tx, &q, &ty));
+            KTEST_CHECKF(strstr(log_last, "x as three bf16 terms") != NULL, "M %d: log '%s'", M, log_last);
             KTEST_CHECKF(close_enough(KTORCH_F32, y, r, (size_t)M * N, &err), "M %d, y = sum of %s: error %g", M, which ? "mid + lo" : "lo", err);
             ktorch_qtensor_free(c, &q);
         }
@@ -606,6 +682,7 @@ int main(void) {
     KTEST_RUN(test_amx_matmul);
     KTEST_RUN(test_amx_qmatmul_int8);
     KTEST_RUN(test_amx_w8a8);
+    KTEST_RUN(test_amx_qmatmul_digits);
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_not_used);
     KTEST_RUN(test_amx_qmatmul_f32);

@@ -249,6 +249,36 @@ static void test_isas(void) {
     KTEST_CHECK(any >= 1);
 }
 
+/* On AMX tiles the decoded x codes are bf16 (every fp8 value is one): one
+   tdpbf16ps term from 16 rows of x, x block pairs and a lone block */
+static void test_amx(void) {
+    ktorch_context *save = g_ctx, *save1 = g_ctx1, *c2 = NULL, *c1 = NULL;
+    ktorch_context_desc d;
+    memset(&d, 0, sizeof d);
+    d.cpu_isa = "amx";
+    d.num_threads = 3;
+    d.logger.func = log_capture;
+    if (ktorch_context_create(&d, &c2) != KTORCH_OK) KTEST_SKIP("no AMX context");
+    d.num_threads = 1;
+    KTEST_OK(ktorch_context_create(&d, &c1));
+    g_ctx = c2;
+    g_ctx1 = c1;
+    g_log[0] = 0;
+    run_case(40, 50, 160, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 1, 1, KTORCH_F32);
+    KTEST_CHECKF(strstr(g_log, "x as bf16") != NULL, "log '%s'", g_log);
+    g_log[0] = 0;
+    run_case(64, 33, 96, KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_FP8_E4M3, 0, 1, KTORCH_BF16);
+    KTEST_CHECKF(strstr(g_log, "x as bf16") != NULL, "log '%s'", g_log);
+    run_case(32, 70, 1000, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E5M2, 1, 0, KTORCH_F16);
+    g_log[0] = 0;
+    run_case(16, 40, 96, KTORCH_QUANT_FP8_E4M3, KTORCH_QUANT_FP8_E4M3, 1, 1, KTORCH_F32); /* 16 rows: the tiles for any N */
+    KTEST_CHECKF(strstr(g_log, "x as bf16") != NULL, "M 16: log '%s'", g_log);
+    g_ctx = save;
+    g_ctx1 = save1;
+    ktorch_context_destroy(c2);
+    ktorch_context_destroy(c1);
+}
+
 int main(void) {
     ktorch_context_desc d;
     memset(&d, 0, sizeof d);
@@ -262,6 +292,7 @@ int main(void) {
     KTEST_RUN(test_planted);
     KTEST_RUN(test_bad_args);
     KTEST_RUN(test_isas);
+    KTEST_RUN(test_amx);
     ktorch_context_destroy(g_ctx);
     ktorch_context_destroy(g_ctx1);
     return ktest_finish("qmatmul_fp8");
