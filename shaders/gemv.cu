@@ -2029,22 +2029,19 @@ template <int J0, int NJ> KT_DEV float ktq_dot_f32(const kt_gemv_args &a, kt_i64
     return s;
 }
 
-/* one block of a row: its codes as int8 words c, its scale (times 2^(21 - e)'s inverse) into acc */
-KT_DEV void ktq_block(const kt_gemv_args &a, const uint4 *xq, kt_i64 b, const kt_u32 *c, float sc0, float sc1, float &acc) {
+/* one block of a row (its terms and meta X, read once for the warp's rows): its codes as int8 words c,
+   its scale sc0 (nvfp4: sc0 and sc1 for its two blocks of 16) into acc */
+KT_DEV void ktq_block(const kt_gemv_args &a, const uint4 *X, kt_i64 b, const kt_u32 *c, float sc0, float sc1, float &acc) {
     (void)sc1;
-    const uint4 *const xb = xq + ktq_xo(b);
-    const uint4 meta = xb[6];
-    const float xs = __uint_as_float(meta.x);
+    const float xs = __uint_as_float(X[6].x);
     if (xs == xs) {
 #if KTV_F == 4
-        acc = fmaf(ktq_dot<0, 4>(xb, c, 0, 0, 0) * xs, sc0, acc);
-        acc = fmaf(ktq_dot<4, 4>(xb, c, 0, 0, 0) * xs, sc1, acc);
+        acc = fmaf(ktq_dot<0, 4>(X, c, 0, 0, 0) * xs, sc0, acc);
+        acc = fmaf(ktq_dot<4, 4>(X, c, 0, 0, 0) * xs, sc1, acc);
+#elif KTV_F == 11
+        acc = fmaf(ktq_dot<0, 8>(X, c, (int)X[6].y, (int)X[6].z, (int)X[6].w) * xs, sc0, acc); /* codes c + 8: less 8 x sum */
 #else
-#if KTV_F == 11
-        acc = fmaf(ktq_dot<0, 8>(xb, c, (int)meta.y, (int)meta.z, (int)meta.w) * xs, sc0, acc); /* codes c + 8: less 8 x sum */
-#else
-        acc = fmaf(ktq_dot<0, 8>(xb, c, 0, 0, 0) * xs, sc0, acc);
-#endif
+        acc = fmaf(ktq_dot<0, 8>(X, c, 0, 0, 0) * xs, sc0, acc);
 #endif
     } else {
 #if KTV_F == 4
@@ -2055,48 +2052,69 @@ KT_DEV void ktq_block(const kt_gemv_args &a, const uint4 *xq, kt_i64 b, const kt
 #endif
     }
 }
+/* block b's terms and meta */
+KT_DEV void ktq_xload(const uint4 *xq, kt_i64 b, uint4 *X) {
+    const uint4 *const xb = xq + ktq_xo(b);
+#pragma unroll
+    for (int i = 0; i < 7; i++) X[i] = xb[i];
+}
 
-/* unit u of one row (words r) into acc */
-KT_DEV void ktq_unit(const kt_gemv_args &a, const uint4 *xq, kt_i64 u, const kt_u32 *r, float &acc) {
+/* unit u of the warp's rows (words r[row]) into acc[row] */
+KT_DEV void ktq_unit(const kt_gemv_args &a, const uint4 *xq, kt_i64 u, const kt_u32 (*r)[KTQ_NW], float *acc) {
     kt_u32 c[8];
+    uint4 X[7];
 #if KTQ_PAIR
     /* block 2u: its f16 scale in bytes 0-1, codes from byte 2; block 2u + 1 at byte 18 (q4_0) / 34 (q8_0) */
+    ktq_xload(xq, 2 * u, X);
+#pragma unroll
+    for (int rr = 0; rr < KTQ_R; rr++) {
 #if KTV_F == 11
 #pragma unroll
-    for (int i = 0; i < 4; i++) {
-        const kt_u32 q = kt_prmt(r[i], r[i + 1], 0x5432u);
-        c[i] = q & 0x0F0F0F0Fu;
-        c[4 + i] = (q >> 4) & 0x0F0F0F0Fu;
-    }
-    ktq_block(a, xq, 2 * u, c, kt_h_to_f32((kt_u16)(r[0] & 0xFFFFu)), 0.0f, acc);
-#pragma unroll
-    for (int i = 0; i < 4; i++) {
-        c[i] = r[5 + i] & 0x0F0F0F0Fu;
-        c[4 + i] = (r[5 + i] >> 4) & 0x0F0F0F0Fu;
-    }
-    ktq_block(a, xq, 2 * u + 1, c, kt_h_to_f32((kt_u16)(r[4] >> 16)), 0.0f, acc);
+        for (int i = 0; i < 4; i++) {
+            const kt_u32 q = kt_prmt(r[rr][i], r[rr][i + 1], 0x5432u);
+            c[i] = q & 0x0F0F0F0Fu;
+            c[4 + i] = (q >> 4) & 0x0F0F0F0Fu;
+        }
 #else
 #pragma unroll
-    for (int i = 0; i < 8; i++) c[i] = kt_prmt(r[i], r[i + 1], 0x5432u);
-    ktq_block(a, xq, 2 * u, c, kt_h_to_f32((kt_u16)(r[0] & 0xFFFFu)), 0.0f, acc);
-    ktq_block(a, xq, 2 * u + 1, r + 9, kt_h_to_f32((kt_u16)(r[8] >> 16)), 0.0f, acc);
+        for (int i = 0; i < 8; i++) c[i] = kt_prmt(r[rr][i], r[rr][i + 1], 0x5432u);
 #endif
-#elif KTV_F == 3 || KTV_F == 4
+        ktq_block(a, X, 2 * u, c, kt_h_to_f32((kt_u16)(r[rr][0] & 0xFFFFu)), 0.0f, acc[rr]);
+    }
+    ktq_xload(xq, 2 * u + 1, X);
 #pragma unroll
-    for (int i = 0; i < 4; i++) ktq_e2m1(r[i], c[2 * i], c[2 * i + 1]);
+    for (int rr = 0; rr < KTQ_R; rr++) {
+#if KTV_F == 11
+#pragma unroll
+        for (int i = 0; i < 4; i++) {
+            c[i] = r[rr][5 + i] & 0x0F0F0F0Fu;
+            c[4 + i] = (r[rr][5 + i] >> 4) & 0x0F0F0F0Fu;
+        }
+        ktq_block(a, X, 2 * u + 1, c, kt_h_to_f32((kt_u16)(r[rr][4] >> 16)), 0.0f, acc[rr]);
+#else
+        ktq_block(a, X, 2 * u + 1, r[rr] + 9, kt_h_to_f32((kt_u16)(r[rr][8] >> 16)), 0.0f, acc[rr]);
+#endif
+    }
+#else
+    ktq_xload(xq, u, X);
+#pragma unroll
+    for (int rr = 0; rr < KTQ_R; rr++) {
+#if KTV_F == 3 || KTV_F == 4
+#pragma unroll
+        for (int i = 0; i < 4; i++) ktq_e2m1(r[rr][i], c[2 * i], c[2 * i + 1]);
 #if KTV_F == 3
-    ktq_block(a, xq, u, c, ktv_e8m0(r[4]) * 0.5f, 0.0f, acc);
+        ktq_block(a, X, u, c, ktv_e8m0(r[rr][4]) * 0.5f, 0.0f, acc[rr]);
 #else
-    /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too): times 2^119, the e2m1 doubling's 1/2 */
-    ktq_block(a, xq, u, c, __uint_as_float(((r[4] & 0x80u) << 24) | ((r[4] & 0x7Fu) << 20)) * __uint_as_float(0x7B000000u),
-              __uint_as_float(((r[4] & 0x8000u) << 16) | ((r[4] & 0x7F00u) << 12)) * __uint_as_float(0x7B000000u), acc);
+        /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too): times 2^119, the e2m1 doubling's 1/2 */
+        ktq_block(a, X, u, c, __uint_as_float(((r[rr][4] & 0x80u) << 24) | ((r[rr][4] & 0x7Fu) << 20)) * __uint_as_float(0x7B000000u),
+                  __uint_as_float(((r[rr][4] & 0x8000u) << 16) | ((r[rr][4] & 0x7F00u) << 12)) * __uint_as_float(0x7B000000u), acc[rr]);
 #endif
+#elif KTV_F == 9
+        ktq_block(a, X, u, r[rr], ktv_e8m0(r[rr][8]) * 0.015625f, 0.0f, acc[rr]);
 #else
-#if KTV_F == 9
-    ktq_block(a, xq, u, r, ktv_e8m0(r[8]) * 0.015625f, 0.0f, acc);
-#else
-    ktq_block(a, xq, u, r, 1.0f, 0.0f, acc);
+        ktq_block(a, X, u, r[rr], 1.0f, 0.0f, acc[rr]);
 #endif
+    }
     (void)c;
 #endif
 }
@@ -2109,8 +2127,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
     const kt_i64 nst = (nu + KT_LANES - 1) / KT_LANES;      /* steps a row */
     const kt_i64 ngr = (nu / KT_LANES) / KTQ_U;             /* groups of whole steps a row */
     const kt_i64 nrg = (a.N + KTQ_R - 1) / KTQ_R, rstep = (kt_i64)gridDim.x * KTV_WARPS;
-    ktq_terms(a, xq);
-    __syncthreads();
     float acc[KTQ_R];
 #pragma unroll
     for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;
@@ -2130,15 +2146,15 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
 #pragma unroll 1
         for (kt_i64 st = ngr * KTQ_U; st < nst; st++) {
             const kt_i64 un = st * KT_LANES + lane;
+            kt_u32 t[KTQ_R][KTQ_NW];
             if (un < nu) {
 #pragma unroll
                 for (int r = 0; r < KTQ_R; r++) {
                     const kt_u8 *w, *sw;
-                    kt_u32 t[KTQ_NW];
                     ktv_row_ptrs(a, rg * KTQ_R + r, w, sw);
-                    ktq_load(w, sw, un, t);
-                    ktq_unit(a, xq, un, t, acc[r]);
+                    ktq_load(w, sw, un, t[r]);
                 }
+                ktq_unit(a, xq, un, t, acc);
             }
         }
 #pragma unroll
@@ -2158,15 +2174,17 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
             }
         }
     };
-    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp;
+    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;
+    /* the first group's loads in flight while the block computes x's terms */
+    if (ngr > 0 && rg < nrg) load(rg, 0, cur);
+    ktq_terms(a, xq);
+    __syncthreads();
     if (ngr == 0) { /* no whole group: the steps one at a time */
 #pragma unroll 1
         for (; rg < nrg; rg += rstep) finish(rg);
         return;
     }
     /* the (row group, group) pairs in turn, the next one's loads issued before this one's math */
-    kt_i64 gi = 0;
-    if (rg < nrg) load(rg, 0, cur);
 #pragma unroll 1
     while (rg < nrg) {
         kt_i64 rn = rg, gn = gi + 1;
@@ -2176,9 +2194,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
         }
         if (rn < nrg) load(rn, gn, nxt);
 #pragma unroll
-        for (int u = 0; u < KTQ_U; u++)
-#pragma unroll
-            for (int r = 0; r < KTQ_R; r++) ktq_unit(a, xq, (gi * KTQ_U + u) * KT_LANES + lane, cur[u][r], acc[r]);
+        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gi * KTQ_U + u) * KT_LANES + lane, cur[u], acc);
         if (gi + 1 == ngr) finish(rg);
 #pragma unroll
         for (int u = 0; u < KTQ_U; u++)
