@@ -3142,8 +3142,9 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
                        ktorch__cug_gemvq_smem(a->K, fmt) <= KTORCH__CAST(uint64_t, d->smem_optin);
     /* shape 18 where it led (H200, 2026-11-29, M = 1, bf16 x; % of copy at N = 8192 / 28672 against the
        defaults before): mxfp4 40 / 56 against 31 / 43 (shape 5), nvfp4 39 / 57 against 30 / 43 (5), mxint8
-       58 against 52 (11), q8_0 52 / 75 against 48 / 67 (10, 13), q4_0 (docs/PERF.md); int8 level (57 / 56) */
-    const int dot = dot_ok && bf16 && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10 || fmt == 11);
+       58 against 52 (11), q8_0 52 / 75 against 48 / 67 (10, 13), q4_0 (docs/PERF.md); int8 level (57 / 56);
+       other devices and HIP not measured: forced only there */
+    const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10 || fmt == 11);
     int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? 14 : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
