@@ -850,7 +850,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVX(8, 2, 8, 3, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
-    KTORCH__CU_GVQ(10, 16, 2, 1, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
+    KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
@@ -3141,10 +3141,11 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
                        (dot_pair ? a->ldw % 4 == 0 && (a->w & 3u) == 0 : a->ldw % 16 == 0 && (a->w & 15u) == 0) &&
                        ktorch__cug_gemvq_smem(a->K, fmt) <= KTORCH__CAST(uint64_t, d->smem_optin);
     /* shape 18 where it led (H200, 2026-11-29, M = 1, bf16 x; % of copy at N = 8192 / 28672 against the
-       defaults before): mxfp4 40 / 56 against 31 / 43 (shape 5), nvfp4 39 / 57 against 30 / 43 (5), mxint8
-       58 against 52 (11), q8_0 52 / 75 against 48 / 67 (10, 13), q4_0 (docs/PERF.md); int8 level (57 / 56);
-       other devices and HIP not measured: forced only there */
-    const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10 || fmt == 11);
+       defaults before): mxfp4 40 / 56 against 31 / 43 (shape 5), nvfp4 39 / 57 against 30 / 43 (5), q8_0
+       52 / 75 against 48 / 67 (10, 13), mxint8 58 against 52 at N = 8192 (11; N = 28672 not measured);
+       q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
+       devices and HIP not measured: forced only there */
+    const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
     int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? 14 : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
