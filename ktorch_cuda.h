@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 18 force shapes 0 to 17 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 19 force shapes 0 to 18 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -805,6 +805,9 @@ typedef struct ktorch__cu_spec {
     {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, mt14, bn14, u},                  \
         {17, 15, 1, f, 8, mt14, bn14, u}, {17, 16, 0, f, 8, 1, bn16, u}, {17, 16, 1, f, 8, 1, bn16, u},                     \
         {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}
+/* shape 18 (kt_gemv_dot at M = 1, integer dot products against x's int8 terms): w warps of mt rows at once,
+   groups of u steps, bn blocks a multiprocessor */
+#define KTORCH__CU_GVQ(f, w, mt, bn, u) {10, 18, 0, f, w, mt, bn, u}, {10, 18, 1, f, w, mt, bn, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -846,6 +849,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVX(4, 2, 8, 4, 4, 4), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2), KTORCH__CU_GVX(6, 1, 8, 4, 2, 2), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3),
     KTORCH__CU_GVX(8, 2, 8, 3, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
+    KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
+    KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
@@ -933,7 +938,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 9 paged decode */ {ktorch__cu_src_attention, 0, {"kt_attn_fwd", "kt_kv_append", "kt_kv_check"}},
 
-    /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag"}},
+    /* 10 quantized-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag", "kt_gemv_dot"}},
 
     /* 11 training ops (in KTORCH__CUT_* order) */
     {ktorch__cu_src_train, 0, {"kt_norm_fwd", "kt_norm_bwd", "kt_norm_dw", "kt_rope", "kt_act", "kt_emb_fwd", "kt_emb_bwd", "kt_ce", "kt_ce_mean", "kt_adamw", "kt_sum_squares", "kt_tr_matmul", "kt_norm_fwd_v", "kt_norm_bwd_v", "kt_norm_bwd_h", "kt_act_h"}},
@@ -3070,6 +3075,13 @@ static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
     return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps * rowb) + 16u;
 }
 
+/* Dynamic shared memory of launch shape 18: x's int8 terms, 7 16-byte words a 32-element block and one
+   more a pair of q8_0 / q4_0 blocks (gemv.cu's ktq_xo) */
+static uint64_t ktorch__cug_gemvq_smem(int64_t K, int fmt) {
+    const uint64_t nb = KTORCH__CAST(uint64_t, K > 0 ? K / 32 : 0);
+    return 16u * (7u * nb + (fmt == 10 || fmt == 11 ? (nb + 1) / 2 : 0));
+}
+
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
     struct ktorch__cu_gemm *g = ktorch__cug_state(s);
@@ -3119,10 +3131,26 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        11-23% for shapes 0 and 4): mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0 and q4_0 at 16 rows of x
        from N = 8192 (int8 and fp8 trailed shapes 2 and 3; the other M, N, x type and formats not measured) */
     const int ring = ring_ok && a->M == 16 && bf16 && a->N >= 8192 && (fmt == 3 || fmt == 4 || fmt == 5 || fmt == 7 || fmt == 10 || fmt == 11);
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : bulk ? 13 : ring ? 14 : def;
+    /* shape 18 (integer dot products against x's int8 terms) takes M = 1, int8 with per-tensor or per-row
+       scales, mxfp4, nvfp4, mxint8, q8_0 and q4_0, K a multiple of 32 (of 64 for q8_0 and q4_0: two blocks
+       a lane), W's rows at 16-byte boundaries (q8_0 and q4_0: 4-byte), x at an 8-byte boundary and its
+       terms within the shared memory */
+    const int dot_pair = fmt == 10 || fmt == 11;
+    const int dot_ok = a->M == 1 && ((fmt == 0 && a->sw_mode != 2) || fmt == 3 || fmt == 4 || fmt == 9 || dot_pair) &&
+                       a->K % (dot_pair ? 64 : 32) == 0 && (a->x & 7u) == 0 && (fmt != 4 || (a->sw & 1u) == 0) &&
+                       (dot_pair ? a->ldw % 4 == 0 && (a->w & 3u) == 0 : a->ldw % 16 == 0 && (a->w & 15u) == 0) &&
+                       ktorch__cug_gemvq_smem(a->K, fmt) <= KTORCH__CAST(uint64_t, d->smem_optin);
+    /* shape 18 where it led (H200, 2026-11-29, M = 1, bf16 x; % of copy at N = 8192 / 28672 against the
+       defaults before): mxfp4 40 / 56 against 31 / 43 (shape 5), nvfp4 39 / 57 against 30 / 43 (5), q8_0
+       52 / 75 against 48 / 67 (10, 13), mxint8 58 against 52 at N = 8192 (11; N = 28672 not measured);
+       q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
+       devices and HIP not measured: forced only there */
+    const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? 14 : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
-    if (shape >= 14 && !ring_ok) shape = def;
+    if (shape >= 14 && shape <= 17 && !ring_ok) shape = def;
+    if (shape == 18 && !dot_ok) shape = def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
@@ -3130,13 +3158,33 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && shape <= 13 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
-    spec = ktorch__cu_pick_spec(d, shape >= 12 ? 17 : 10, shape, bf16, fmt);
+    spec = ktorch__cu_pick_spec(d, shape >= 12 && shape <= 17 ? 17 : 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
+    if (p->d == 18) {
+        /* as many blocks as the multiprocessors hold (at most bn each), each computing x's terms once and its
+           warps taking groups of mt rows in turn; no split */
+        const uint64_t smem = ktorch__cug_gemvq_smem(a->K, fmt);
+        const int64_t nrg = (a->N + p->mt - 1) / p->mt, need = (nrg + p->warps - 1) / p->warps;
+        int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024);
+        if (bps > p->bn) bps = p->bn;
+        if (bps < 1) bps = 1;
+        gx = bps * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
+        if (gx > need) gx = need;
+        if (gx < 1) gx = 1;
+        a->k_split = a->K;
+        st = ktorch__cu_function(d, spec, 4, &f);
+        if (st == KTORCH_OK && smem > 48u * 1024u) st = ktorch__cu_check(d->s, ktorch__cu_smem_limit(d->s, f, smem), "cuFuncSetAttribute");
+        if (st == KTORCH_OK)
+            st = ktorch__cu_launch(d, f, KTORCH__CAST(unsigned, gx), 1, 1, KTORCH__CAST(unsigned, p->warps * KTORCH__CU_LANES), KTORCH__CAST(unsigned, smem), a);
+        g->last_path = 4;
+        g->last_splits = 1;
+        return st;
+    }
     if (p->d >= 14) {
         /* blocks of 16 mt warps rows; K split in whole stages where that fills
            the multiprocessors' block slots better (partial sums added in split
@@ -5301,7 +5349,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 18) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 18, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 19) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 19, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -6163,6 +6211,19 @@ static const char *const *ktorch__cu_src_prelude(size_t *nlines) { /* shaders/cu
 "    asm(\"prmt.b32 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(sel));\n",
 "    return d;\n",
 "}\n",
+"/* packed 4 x 8-bit integer dot products: c + sum of the byte products, a's\n",
+"   bytes signed (ss) or unsigned (us), b's signed */\n",
+"KT_DEV int kt_dp4a_ss(kt_u32 a, kt_u32 b, int c) {\n",
+"    int d;\n",
+"    asm(\"dp4a.s32.s32 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));\n",
+"    return d;\n",
+"}\n",
+"KT_DEV int kt_dp4a_us(kt_u32 a, kt_u32 b, int c) {\n",
+"    int d;\n",
+"    asm(\"dp4a.u32.s32 %0, %1, %2, %3;\" : \"=r\"(d) : \"r\"(a), \"r\"(b), \"r\"(c));\n",
+"    return d;\n",
+"}\n",
+"KT_DEV kt_u32 kt_max_u32(kt_u32 a, kt_u32 b) { return a > b ? a : b; }\n",
 "/* packed f16 / bf16 min and max (keepnan: max with NaN propagated) */\n",
 "KT_DEV kt_u32 kt_mn2(kt_u32 a, kt_u32 b, int bf, int mx, int keepnan) {\n",
 "    kt_u32 r;\n",
@@ -6765,6 +6826,17 @@ static const char *const *ktorch__cu_src_hip_prelude(size_t *nlines) { /* shader
 "                         kt_bf16_to_f32((kt_u16)(a >> 16)) * kt_bf16_to_f32((kt_u16)(b >> 16)) + kt_bf16_to_f32((kt_u16)(c >> 16)));\n",
 "}\n",
 "KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) { return __byte_perm(a, b, sel); }\n",
+"/* packed 4 x 8-bit integer dot products (a's bytes signed or unsigned, b's\n",
+"   signed), byte by byte: the instructions differ between AMD generations */\n",
+"KT_DEV int kt_dp4a_ss(kt_u32 a, kt_u32 b, int c) {\n",
+"    for (int i = 0; i < 4; i++) c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));\n",
+"    return c;\n",
+"}\n",
+"KT_DEV int kt_dp4a_us(kt_u32 a, kt_u32 b, int c) {\n",
+"    for (int i = 0; i < 4; i++) c += (int)((a >> (8 * i)) & 255u) * (int)(signed char)(b >> (8 * i));\n",
+"    return c;\n",
+"}\n",
+"KT_DEV kt_u32 kt_max_u32(kt_u32 a, kt_u32 b) { return a > b ? a : b; }\n",
 "/* one 16-bit half: min/max by value, the chosen input's bits; nan: a NaN\n",
 "   input gives the canonical NaN, else NaN loses to a number */\n",
 "KT_DEV kt_u32 kt_mn1(kt_u32 x, kt_u32 y, int bf, int mx, int nan) {\n",
@@ -12030,7 +12102,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   their rings in shared memory; the others: plain __ldg. */\n",
 "#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4 || KT_D >= 12\n",
+"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17)\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -13287,7 +13359,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_STB\n",
 "#endif\n",
 "\n",
-"#if KT_D >= 14\n",
+"#if KT_D >= 14 && KT_D <= 17\n",
 "/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
 "   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
 "   of K, and the block streams its rows and the x rows together through a\n",
@@ -13619,6 +13691,376 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_TPR\n",
 "#undef KTX_PPT\n",
 "#undef KTX_XPT\n",
+"#endif\n",
+"\n",
+"#if KT_D == 18\n",
+"/* Launch shape 18 (kt_gemv_dot, M = 1): the products as packed 4 x 8-bit\n",
+"   integer dot products (kt_dp4a). Every block first holds all of x in\n",
+"   shared memory as three signed-byte terms a 32-element block: v =\n",
+"   round(x 2^(21 - e)), e the exponent of the block's largest |x| (at least\n",
+"   -105), written v = l + 256 m + 65536 h with l, m, h signed bytes; v is\n",
+"   exact for an element within 2^14 of its block's largest (bf16; f16:\n",
+"   2^11), else off by at most 2^-22 of the largest. A block with Inf or NaN\n",
+"   in x takes f32 products of x read again. Then each warp streams KT_MT\n",
+"   whole rows at a time (the grid's warps take row groups in turn, so a\n",
+"   block computes the terms once for many rows): lane l takes unit l of\n",
+"   each step of 32 units, a unit one block (16 bytes of e2m1 codes, 32 of\n",
+"   int8 codes) or for q8_0 and q4_0 two blocks (36 or 68 bytes from a\n",
+"   4-byte boundary); the next KT_STAGES steps' loads are issued before the\n",
+"   current ones' math, across row groups. The codes become int8 lanes:\n",
+"   q4_0's nibbles as unsigned bytes (its offset 8 taken once a block from\n",
+"   the sums of the block's terms), e2m1 as 2 x value in -12..12 by two\n",
+"   8-entry byte-permute tables and a sign select, int8 codes as they are;\n",
+"   three dot products a word of 4 codes, exact in int32; a block's three\n",
+"   sums meet in one f32 FMA, times 2^(e - 21), then its scale (E8M0 / 2,\n",
+"   nvfp4's E4M3 / 2 per 16 elements, q8_0 / q4_0's f16, mxint8's E8M0 /\n",
+"   64). The lanes' sums are added by a fixed butterfly; the tensor scale\n",
+"   (nvfp4) and int8's row or tensor scale multiply the row's sum. */\n",
+"#define KTQ_R KT_MT                                /* rows a warp streams at once */\n",
+"#define KTQ_U KT_STAGES                            /* steps a group */\n",
+"#define KTQ_PAIR (KTV_F == 10 || KTV_F == 11)      /* ggml blocks: two a unit (4-byte aligned) */\n",
+"#define KTQ_NW (KTV_F == 11 ? 9 : KTV_F == 10 ? 17 : KTV_F == 3 || KTV_F == 4 ? 5 : KTV_F == 9 ? 9 : 8) /* words a unit */\n",
+"#define KTQ_BU (KTQ_PAIR ? 2 : 1)                  /* blocks a unit */\n",
+"static_assert(KTV_F == 0 || KTV_F == 3 || KTV_F == 4 || KTV_F == 9 || KTV_F == 10 || KTV_F == 11,\n",
+"              \"shape 18 takes int8, mxfp4, nvfp4, mxint8, q8_0 and q4_0\");\n",
+"/* block b's terms at uint4 ktq_xo(b) of the shared array: term p's words of\n",
+"   elements 16 h + 4 j .. + 3 at 2 p + h (word j), then {2^(e - 21) (NaN:\n",
+"   Inf or NaN in the block), -8 x the sums of terms 0, 1, 2}; ggml pairs\n",
+"   one uint4 apart, so the 8 lanes of a 16-byte shared load hit distinct\n",
+"   banks */\n",
+"KT_DEV kt_i64 ktq_xo(kt_i64 b) { return b * 7 + (KTQ_PAIR ? b >> 1 : 0); }\n",
+"#if KT_PRMT_SIGN\n",
+"#define KTQ_SEL(v) (v) /* prmt reads the selector's low 16 bits */\n",
+"#else\n",
+"#define KTQ_SEL(v) ((v) & 0xFFFFu)\n",
+"#endif\n",
+"\n",
+"/* x's terms for all of K (a.K % 32 == 0), by every thread of the block: 4 elements a thread, 8 threads a block */\n",
+"KT_DEV void ktq_terms(const kt_gemv_args &a, uint4 *xq) {\n",
+"    const kt_i64 K4 = a.K >> 2;\n",
+"    const kt_u16 *const x = (const kt_u16 *)a.x;\n",
+"    for (kt_i64 base = 0; base < K4; base += blockDim.x) { /* the same trips for every thread: the exchanges */\n",
+"        const kt_i64 t = base + threadIdx.x;\n",
+"        const bool ok = t < K4;\n",
+"        float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};\n",
+"        if (ok) {\n",
+"            const uint2 h = *(const uint2 *)(x + 4 * t);\n",
+"            const kt_u32 hv[4] = {h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16};\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 4; j++) v[j] = KT_DTYPE == 1 ? __uint_as_float(hv[j] << 16) : kt_h_to_f32((kt_u16)hv[j]);\n",
+"        }\n",
+"        kt_u32 mx = 0u;\n",
+"#pragma unroll\n",
+"        for (int j = 0; j < 4; j++) mx = kt_max_u32(mx, __float_as_uint(v[j]) & 0x7FFFFFFFu);\n",
+"        mx = kt_max_u32(mx, kt_shfl_xor(mx, 1));\n",
+"        mx = kt_max_u32(mx, kt_shfl_xor(mx, 2));\n",
+"        mx = kt_max_u32(mx, kt_shfl_xor(mx, 4));\n",
+"        const int e = (int)(mx >> 23) - 127 > -105 ? (int)(mx >> 23) - 127 : -105;\n",
+"        const float f = __uint_as_float((kt_u32)(148 - e) << 23); /* 2^(21 - e) */\n",
+"        /* fmaf(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;\n",
+"           u = v + 0x808080: byte p of u less 128 is term p */\n",
+"        kt_u32 u[4];\n",
+"#pragma unroll\n",
+"        for (int j = 0; j < 4; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : __float_as_uint(fmaf(v[j], f, 12582912.0f)) - 0x4ABF7F80u;\n",
+"        const kt_u32 t0 = kt_prmt(kt_prmt(u[0], u[1], 0x0040u), kt_prmt(u[2], u[3], 0x0040u), 0x5410u) ^ 0x80808080u;\n",
+"        const kt_u32 t1 = kt_prmt(kt_prmt(u[0], u[1], 0x0051u), kt_prmt(u[2], u[3], 0x0051u), 0x5410u) ^ 0x80808080u;\n",
+"        const kt_u32 t2 = kt_prmt(kt_prmt(u[0], u[1], 0x0062u), kt_prmt(u[2], u[3], 0x0062u), 0x5410u) ^ 0x80808080u;\n",
+"        int s0 = kt_dp4a_ss(t0, 0x01010101u, 0), s1 = kt_dp4a_ss(t1, 0x01010101u, 0), s2 = kt_dp4a_ss(t2, 0x01010101u, 0);\n",
+"#pragma unroll\n",
+"        for (int m = 1; m < 8; m <<= 1) {\n",
+"            s0 += kt_shfl_xor(s0, m);\n",
+"            s1 += kt_shfl_xor(s1, m);\n",
+"            s2 += kt_shfl_xor(s2, m);\n",
+"        }\n",
+"        if (ok) {\n",
+"            const kt_i64 b = t >> 3;\n",
+"            const int w = (int)(t & 7);\n",
+"            kt_u32 *const q = (kt_u32 *)(xq + ktq_xo(b));\n",
+"            q[(0 + (w >> 2)) * 4 + (w & 3)] = t0;\n",
+"            q[(2 + (w >> 2)) * 4 + (w & 3)] = t1;\n",
+"            q[(4 + (w >> 2)) * 4 + (w & 3)] = t2;\n",
+"            if (w == 0) {\n",
+"                uint4 meta;\n",
+"                meta.x = mx >= 0x7F800000u ? 0x7FC00000u : (kt_u32)(106 + e) << 23;\n",
+"                meta.y = (kt_u32)(-8 * s0);\n",
+"                meta.z = (kt_u32)(-8 * s1);\n",
+"                meta.w = (kt_u32)(-8 * s2);\n",
+"                xq[ktq_xo(b) + 6] = meta;\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"}\n",
+"\n",
+"/* unit u of a row (codes at w, block scales at sw) into r */\n",
+"KT_DEV void ktq_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 u, kt_u32 *r) {\n",
+"    (void)sw;\n",
+"#if KTQ_PAIR\n",
+"    const kt_u32 *const p = (const kt_u32 *)(w + u * (4 * KTQ_NW));\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTQ_NW; i++) r[i] = __ldg(p + i);\n",
+"#elif KTV_F == 3 || KTV_F == 4\n",
+"    const uint4 v = kt_ldg_na((const uint4 *)(w + u * 16));\n",
+"    r[0] = v.x;\n",
+"    r[1] = v.y;\n",
+"    r[2] = v.z;\n",
+"    r[3] = v.w;\n",
+"    r[4] = KTV_F == 3 ? (kt_u32)__ldg(sw + u) : (kt_u32)__ldg((const kt_u16 *)sw + u); /* nvfp4: both blocks' E4M3 */\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int h = 0; h < 2; h++) {\n",
+"        const uint4 v = kt_ldg_na((const uint4 *)(w + u * 32) + h);\n",
+"        r[4 * h] = v.x;\n",
+"        r[4 * h + 1] = v.y;\n",
+"        r[4 * h + 2] = v.z;\n",
+"        r[4 * h + 3] = v.w;\n",
+"    }\n",
+"#if KTV_F == 9\n",
+"    r[8] = __ldg(sw + u);\n",
+"#endif\n",
+"#endif\n",
+"}\n",
+"\n",
+"/* 8 e2m1 codes (a word) as 2 x value, int8 lanes: codes 0-3 into v0, 4-7 into v1. The magnitude from\n",
+"   an 8-entry table by byte permutes (selector: the nibbles less their sign bits), its negative from a\n",
+"   second table, and the sign bits spread to byte masks (prmt's sign mode on w and w << 4) choose. */\n",
+"KT_DEV void ktq_e2m1(kt_u32 w, kt_u32 &v0, kt_u32 &v1) {\n",
+"    const kt_u32 w7 = w & 0x77777777u, w7h = w7 >> 16;\n",
+"#if KT_PRMT_SIGN\n",
+"    const kt_u32 ws = w << 4, m0 = kt_prmt(w, ws, 0x9D8Cu), m1 = kt_prmt(w, ws, 0xBFAEu);\n",
+"#else\n",
+"    kt_u32 m0 = 0u, m1 = 0u;\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < 4; i++) {\n",
+"        m0 |= ((w >> (4 * i + 3)) & 1u) * (0xFFu << (8 * i));\n",
+"        m1 |= ((w >> (4 * i + 19)) & 1u) * (0xFFu << (8 * i));\n",
+"    }\n",
+"#endif\n",
+"    const kt_u32 a0 = kt_prmt(0x03020100u, 0x0C080604u, KTQ_SEL(w7)), b0 = kt_prmt(0xFDFEFF00u, 0xF4F8FAFCu, KTQ_SEL(w7));\n",
+"    const kt_u32 a1 = kt_prmt(0x03020100u, 0x0C080604u, w7h), b1 = kt_prmt(0xFDFEFF00u, 0xF4F8FAFCu, w7h);\n",
+"    v0 = (a0 & ~m0) | (b0 & m0);\n",
+"    v1 = (a1 & ~m1) | (b1 & m1);\n",
+"}\n",
+"\n",
+"/* term sums of code words c[J0 .. J0 + NJ) (word j: elements 4 j .. 4 j + 3 of the block, as int8, q4_0\n",
+"   unsigned) against the block's terms xb, started at s; then the three sums joined */\n",
+"template <int J0, int NJ> KT_DEV float ktq_dot(const uint4 *xb, const kt_u32 *c, int s0, int s1, int s2) {\n",
+"    int s[3] = {s0, s1, s2};\n",
+"#pragma unroll\n",
+"    for (int p = 0; p < 3; p++) {\n",
+"#pragma unroll\n",
+"        for (int h = J0 / 4; h < (J0 + NJ + 3) / 4; h++) {\n",
+"            const uint4 x4 = xb[2 * p + h];\n",
+"            const kt_u32 xw[4] = {x4.x, x4.y, x4.z, x4.w};\n",
+"#pragma unroll\n",
+"            for (int j = 0; j < 4; j++) {\n",
+"                if (4 * h + j < J0 || 4 * h + j >= J0 + NJ) continue;\n",
+"#if KTV_F == 11\n",
+"                s[p] = kt_dp4a_us(c[4 * h + j], xw[j], s[p]);\n",
+"#else\n",
+"                s[p] = kt_dp4a_ss(c[4 * h + j], xw[j], s[p]);\n",
+"#endif\n",
+"            }\n",
+"        }\n",
+"    }\n",
+"    /* |s0 + 256 s1| < 2^28 exact in int32; one rounding to f32 there, one in the FMA */\n",
+"    return fmaf((float)s[2], 65536.0f, (float)(s[0] + 256 * s[1]));\n",
+"}\n",
+"/* the same sums in f32 of x itself (the block's first element k0): a block with Inf or NaN */\n",
+"template <int J0, int NJ> KT_DEV float ktq_dot_f32(const kt_gemv_args &a, kt_i64 k0, const kt_u32 *c) {\n",
+"    const kt_u16 *const x = (const kt_u16 *)a.x + k0;\n",
+"    float s = 0.0f;\n",
+"    for (int j = J0; j < J0 + NJ; j++)\n",
+"        for (int e = 0; e < 4; e++) {\n",
+"            const kt_u32 b = (c[j] >> (8 * e)) & 255u;\n",
+"            const float xv = KT_DTYPE == 1 ? __uint_as_float((kt_u32)x[4 * j + e] << 16) : kt_h_to_f32(x[4 * j + e]);\n",
+"            s = fmaf(xv, KTV_F == 11 ? (float)((int)b - 8) : (float)(int)(signed char)b, s);\n",
+"        }\n",
+"    return s;\n",
+"}\n",
+"\n",
+"/* one block of a row (its terms and meta X, read once for the warp's rows): its codes as int8 words c,\n",
+"   its scale sc0 (nvfp4: sc0 and sc1 for its two blocks of 16) into acc */\n",
+"KT_DEV void ktq_block(const kt_gemv_args &a, const uint4 *X, kt_i64 b, const kt_u32 *c, float sc0, float sc1, float &acc) {\n",
+"    (void)sc1;\n",
+"    const float xs = __uint_as_float(X[6].x);\n",
+"    if (xs == xs) {\n",
+"#if KTV_F == 4\n",
+"        acc = fmaf(ktq_dot<0, 4>(X, c, 0, 0, 0) * xs, sc0, acc);\n",
+"        acc = fmaf(ktq_dot<4, 4>(X, c, 0, 0, 0) * xs, sc1, acc);\n",
+"#elif KTV_F == 11\n",
+"        acc = fmaf(ktq_dot<0, 8>(X, c, (int)X[6].y, (int)X[6].z, (int)X[6].w) * xs, sc0, acc); /* codes c + 8: less 8 x sum */\n",
+"#else\n",
+"        acc = fmaf(ktq_dot<0, 8>(X, c, 0, 0, 0) * xs, sc0, acc);\n",
+"#endif\n",
+"    } else {\n",
+"#if KTV_F == 4\n",
+"        acc = fmaf(ktq_dot_f32<0, 4>(a, b * 32, c), sc0, acc);\n",
+"        acc = fmaf(ktq_dot_f32<4, 4>(a, b * 32, c), sc1, acc);\n",
+"#else\n",
+"        acc = fmaf(ktq_dot_f32<0, 8>(a, b * 32, c), sc0, acc);\n",
+"#endif\n",
+"    }\n",
+"}\n",
+"/* block b's terms and meta */\n",
+"KT_DEV void ktq_xload(const uint4 *xq, kt_i64 b, uint4 *X) {\n",
+"    const uint4 *const xb = xq + ktq_xo(b);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < 7; i++) X[i] = xb[i];\n",
+"}\n",
+"\n",
+"/* unit u of the warp's rows (words r[row]) into acc[row] */\n",
+"KT_DEV void ktq_unit(const kt_gemv_args &a, const uint4 *xq, kt_i64 u, const kt_u32 (*r)[KTQ_NW], float *acc) {\n",
+"    kt_u32 c[8];\n",
+"    uint4 X[7];\n",
+"#if KTQ_PAIR\n",
+"    /* block 2u: its f16 scale in bytes 0-1, codes from byte 2; block 2u + 1 at byte 18 (q4_0) / 34 (q8_0) */\n",
+"    ktq_xload(xq, 2 * u, X);\n",
+"#pragma unroll\n",
+"    for (int rr = 0; rr < KTQ_R; rr++) {\n",
+"#if KTV_F == 11\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < 4; i++) {\n",
+"            const kt_u32 q = kt_prmt(r[rr][i], r[rr][i + 1], 0x5432u);\n",
+"            c[i] = q & 0x0F0F0F0Fu;\n",
+"            c[4 + i] = (q >> 4) & 0x0F0F0F0Fu;\n",
+"        }\n",
+"#else\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < 8; i++) c[i] = kt_prmt(r[rr][i], r[rr][i + 1], 0x5432u);\n",
+"#endif\n",
+"        ktq_block(a, X, 2 * u, c, kt_h_to_f32((kt_u16)(r[rr][0] & 0xFFFFu)), 0.0f, acc[rr]);\n",
+"    }\n",
+"    ktq_xload(xq, 2 * u + 1, X);\n",
+"#pragma unroll\n",
+"    for (int rr = 0; rr < KTQ_R; rr++) {\n",
+"#if KTV_F == 11\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < 4; i++) {\n",
+"            c[i] = r[rr][5 + i] & 0x0F0F0F0Fu;\n",
+"            c[4 + i] = (r[rr][5 + i] >> 4) & 0x0F0F0F0Fu;\n",
+"        }\n",
+"        ktq_block(a, X, 2 * u + 1, c, kt_h_to_f32((kt_u16)(r[rr][4] >> 16)), 0.0f, acc[rr]);\n",
+"#else\n",
+"        ktq_block(a, X, 2 * u + 1, r[rr] + 9, kt_h_to_f32((kt_u16)(r[rr][8] >> 16)), 0.0f, acc[rr]);\n",
+"#endif\n",
+"    }\n",
+"#else\n",
+"    ktq_xload(xq, u, X);\n",
+"#pragma unroll\n",
+"    for (int rr = 0; rr < KTQ_R; rr++) {\n",
+"#if KTV_F == 3 || KTV_F == 4\n",
+"#pragma unroll\n",
+"        for (int i = 0; i < 4; i++) ktq_e2m1(r[rr][i], c[2 * i], c[2 * i + 1]);\n",
+"#if KTV_F == 3\n",
+"        ktq_block(a, X, u, c, ktv_e8m0(r[rr][4]) * 0.5f, 0.0f, acc[rr]);\n",
+"#else\n",
+"        /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too): times 2^119, the e2m1 doubling's 1/2 */\n",
+"        ktq_block(a, X, u, c, __uint_as_float(((r[rr][4] & 0x80u) << 24) | ((r[rr][4] & 0x7Fu) << 20)) * __uint_as_float(0x7B000000u),\n",
+"                  __uint_as_float(((r[rr][4] & 0x8000u) << 16) | ((r[rr][4] & 0x7F00u) << 12)) * __uint_as_float(0x7B000000u), acc[rr]);\n",
+"#endif\n",
+"#elif KTV_F == 9\n",
+"        ktq_block(a, X, u, r[rr], ktv_e8m0(r[rr][8]) * 0.015625f, 0.0f, acc[rr]);\n",
+"#else\n",
+"        ktq_block(a, X, u, r[rr], 1.0f, 0.0f, acc[rr]);\n",
+"#endif\n",
+"    }\n",
+"    (void)c;\n",
+"#endif\n",
+"}\n",
+"\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const kt_gemv_args a) {\n",
+"    extern __shared__ __align__(16) uint4 ktq_smem[];\n",
+"    uint4 *const xq = ktq_smem;\n",
+"    const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;\n",
+"    const kt_i64 nu = (a.K >> 5) / KTQ_BU;                 /* units a row */\n",
+"    const kt_i64 nst = (nu + KT_LANES - 1) / KT_LANES;      /* steps a row */\n",
+"    const kt_i64 ngr = (nu / KT_LANES) / KTQ_U;             /* groups of whole steps a row */\n",
+"    const kt_i64 nrg = (a.N + KTQ_R - 1) / KTQ_R, rstep = (kt_i64)gridDim.x * KTV_WARPS;\n",
+"    float acc[KTQ_R];\n",
+"#pragma unroll\n",
+"    for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;\n",
+"    kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW], nxt[KTQ_U][KTQ_R][KTQ_NW];\n",
+"    /* group gi of row group rg into dst */\n",
+"    auto load = [&](kt_i64 rg, kt_i64 gi, kt_u32 (&dst)[KTQ_U][KTQ_R][KTQ_NW]) {\n",
+"#pragma unroll\n",
+"        for (int r = 0; r < KTQ_R; r++) {\n",
+"            const kt_u8 *w, *sw;\n",
+"            ktv_row_ptrs(a, rg * KTQ_R + r, w, sw);\n",
+"#pragma unroll\n",
+"            for (int u = 0; u < KTQ_U; u++) ktq_load(w, sw, (gi * KTQ_U + u) * KT_LANES + lane, dst[u][r]);\n",
+"        }\n",
+"    };\n",
+"    /* the row group's steps past its whole groups (lanes past the row's units idle), then its sums */\n",
+"    auto finish = [&](kt_i64 rg) {\n",
+"#pragma unroll 1\n",
+"        for (kt_i64 st = ngr * KTQ_U; st < nst; st++) {\n",
+"            const kt_i64 un = st * KT_LANES + lane;\n",
+"            kt_u32 t[KTQ_R][KTQ_NW];\n",
+"            if (un < nu) {\n",
+"#pragma unroll\n",
+"                for (int r = 0; r < KTQ_R; r++) {\n",
+"                    const kt_u8 *w, *sw;\n",
+"                    ktv_row_ptrs(a, rg * KTQ_R + r, w, sw);\n",
+"                    ktq_load(w, sw, un, t[r]);\n",
+"                }\n",
+"                ktq_unit(a, xq, un, t, acc);\n",
+"            }\n",
+"        }\n",
+"#pragma unroll\n",
+"        for (int r = 0; r < KTQ_R; r++) {\n",
+"            float v = acc[r];\n",
+"#pragma unroll\n",
+"            for (int m = KT_LANES / 2; m > 0; m >>= 1) v += kt_shfl_xor(v, m);\n",
+"            acc[r] = 0.0f;\n",
+"            const kt_i64 n = rg * KTQ_R + r;\n",
+"            if (lane == 0 && n < a.N) {\n",
+"#if KTV_F == 0\n",
+"                v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));\n",
+"#elif KTV_F == 4\n",
+"                v *= a.tscale;\n",
+"#endif\n",
+"                ktv_store(a, 0, n, v);\n",
+"            }\n",
+"        }\n",
+"    };\n",
+"    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;\n",
+"    /* the first group's loads in flight while the block computes x's terms */\n",
+"    if (ngr > 0 && rg < nrg) load(rg, 0, cur);\n",
+"    ktq_terms(a, xq);\n",
+"    __syncthreads();\n",
+"    if (ngr == 0) { /* no whole group: the steps one at a time */\n",
+"#pragma unroll 1\n",
+"        for (; rg < nrg; rg += rstep) finish(rg);\n",
+"        return;\n",
+"    }\n",
+"    /* the (row group, group) pairs in turn, the next one's loads issued before this one's math */\n",
+"#pragma unroll 1\n",
+"    while (rg < nrg) {\n",
+"        kt_i64 rn = rg, gn = gi + 1;\n",
+"        if (gn == ngr) {\n",
+"            gn = 0;\n",
+"            rn = rg + rstep;\n",
+"        }\n",
+"        if (rn < nrg) load(rn, gn, nxt);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gi * KTQ_U + u) * KT_LANES + lane, cur[u], acc);\n",
+"        if (gi + 1 == ngr) finish(rg);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTQ_U; u++)\n",
+"#pragma unroll\n",
+"            for (int r = 0; r < KTQ_R; r++)\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTQ_NW; i++) cur[u][r][i] = nxt[u][r][i];\n",
+"        rg = rn;\n",
+"        gi = gn;\n",
+"    }\n",
+"}\n",
+"#undef KTQ_R\n",
+"#undef KTQ_U\n",
+"#undef KTQ_PAIR\n",
+"#undef KTQ_NW\n",
+"#undef KTQ_BU\n",
+"#undef KTQ_SEL\n",
 "#endif\n",
 "\n",
 "#endif\n",

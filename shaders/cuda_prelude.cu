@@ -194,6 +194,19 @@ KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
     asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(sel));
     return d;
 }
+/* packed 4 x 8-bit integer dot products: c + sum of the byte products, a's
+   bytes signed (ss) or unsigned (us), b's signed */
+KT_DEV int kt_dp4a_ss(kt_u32 a, kt_u32 b, int c) {
+    int d;
+    asm("dp4a.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
+    return d;
+}
+KT_DEV int kt_dp4a_us(kt_u32 a, kt_u32 b, int c) {
+    int d;
+    asm("dp4a.u32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
+    return d;
+}
+KT_DEV kt_u32 kt_max_u32(kt_u32 a, kt_u32 b) { return a > b ? a : b; }
 /* packed f16 / bf16 min and max (keepnan: max with NaN propagated) */
 KT_DEV kt_u32 kt_mn2(kt_u32 a, kt_u32 b, int bf, int mx, int keepnan) {
     kt_u32 r;

@@ -253,7 +253,7 @@ KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) 
    their rings in shared memory; the others: plain __ldg. */
 #if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4 || KT_D >= 12
+#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17)
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -1510,7 +1510,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_STB
 #endif
 
-#if KT_D >= 14
+#if KT_D >= 14 && KT_D <= 17
 /* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
    KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
    of K, and the block streams its rows and the x rows together through a
@@ -1842,6 +1842,376 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #undef KTX_TPR
 #undef KTX_PPT
 #undef KTX_XPT
+#endif
+
+#if KT_D == 18
+/* Launch shape 18 (kt_gemv_dot, M = 1): the products as packed 4 x 8-bit
+   integer dot products (kt_dp4a). Every block first holds all of x in
+   shared memory as three signed-byte terms a 32-element block: v =
+   round(x 2^(21 - e)), e the exponent of the block's largest |x| (at least
+   -105), written v = l + 256 m + 65536 h with l, m, h signed bytes; v is
+   exact for an element within 2^14 of its block's largest (bf16; f16:
+   2^11), else off by at most 2^-22 of the largest. A block with Inf or NaN
+   in x takes f32 products of x read again. Then each warp streams KT_MT
+   whole rows at a time (the grid's warps take row groups in turn, so a
+   block computes the terms once for many rows): lane l takes unit l of
+   each step of 32 units, a unit one block (16 bytes of e2m1 codes, 32 of
+   int8 codes) or for q8_0 and q4_0 two blocks (36 or 68 bytes from a
+   4-byte boundary); the next KT_STAGES steps' loads are issued before the
+   current ones' math, across row groups. The codes become int8 lanes:
+   q4_0's nibbles as unsigned bytes (its offset 8 taken once a block from
+   the sums of the block's terms), e2m1 as 2 x value in -12..12 by two
+   8-entry byte-permute tables and a sign select, int8 codes as they are;
+   three dot products a word of 4 codes, exact in int32; a block's three
+   sums meet in one f32 FMA, times 2^(e - 21), then its scale (E8M0 / 2,
+   nvfp4's E4M3 / 2 per 16 elements, q8_0 / q4_0's f16, mxint8's E8M0 /
+   64). The lanes' sums are added by a fixed butterfly; the tensor scale
+   (nvfp4) and int8's row or tensor scale multiply the row's sum. */
+#define KTQ_R KT_MT                                /* rows a warp streams at once */
+#define KTQ_U KT_STAGES                            /* steps a group */
+#define KTQ_PAIR (KTV_F == 10 || KTV_F == 11)      /* ggml blocks: two a unit (4-byte aligned) */
+#define KTQ_NW (KTV_F == 11 ? 9 : KTV_F == 10 ? 17 : KTV_F == 3 || KTV_F == 4 ? 5 : KTV_F == 9 ? 9 : 8) /* words a unit */
+#define KTQ_BU (KTQ_PAIR ? 2 : 1)                  /* blocks a unit */
+static_assert(KTV_F == 0 || KTV_F == 3 || KTV_F == 4 || KTV_F == 9 || KTV_F == 10 || KTV_F == 11,
+              "shape 18 takes int8, mxfp4, nvfp4, mxint8, q8_0 and q4_0");
+/* block b's terms at uint4 ktq_xo(b) of the shared array: term p's words of
+   elements 16 h + 4 j .. + 3 at 2 p + h (word j), then {2^(e - 21) (NaN:
+   Inf or NaN in the block), -8 x the sums of terms 0, 1, 2}; ggml pairs
+   one uint4 apart, so the 8 lanes of a 16-byte shared load hit distinct
+   banks */
+KT_DEV kt_i64 ktq_xo(kt_i64 b) { return b * 7 + (KTQ_PAIR ? b >> 1 : 0); }
+#if KT_PRMT_SIGN
+#define KTQ_SEL(v) (v) /* prmt reads the selector's low 16 bits */
+#else
+#define KTQ_SEL(v) ((v) & 0xFFFFu)
+#endif
+
+/* x's terms for all of K (a.K % 32 == 0), by every thread of the block: 4 elements a thread, 8 threads a block */
+KT_DEV void ktq_terms(const kt_gemv_args &a, uint4 *xq) {
+    const kt_i64 K4 = a.K >> 2;
+    const kt_u16 *const x = (const kt_u16 *)a.x;
+    for (kt_i64 base = 0; base < K4; base += blockDim.x) { /* the same trips for every thread: the exchanges */
+        const kt_i64 t = base + threadIdx.x;
+        const bool ok = t < K4;
+        float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        if (ok) {
+            const uint2 h = *(const uint2 *)(x + 4 * t);
+            const kt_u32 hv[4] = {h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16};
+#pragma unroll
+            for (int j = 0; j < 4; j++) v[j] = KT_DTYPE == 1 ? __uint_as_float(hv[j] << 16) : kt_h_to_f32((kt_u16)hv[j]);
+        }
+        kt_u32 mx = 0u;
+#pragma unroll
+        for (int j = 0; j < 4; j++) mx = kt_max_u32(mx, __float_as_uint(v[j]) & 0x7FFFFFFFu);
+        mx = kt_max_u32(mx, kt_shfl_xor(mx, 1));
+        mx = kt_max_u32(mx, kt_shfl_xor(mx, 2));
+        mx = kt_max_u32(mx, kt_shfl_xor(mx, 4));
+        const int e = (int)(mx >> 23) - 127 > -105 ? (int)(mx >> 23) - 127 : -105;
+        const float f = __uint_as_float((kt_u32)(148 - e) << 23); /* 2^(21 - e) */
+        /* fmaf(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
+           u = v + 0x808080: byte p of u less 128 is term p */
+        kt_u32 u[4];
+#pragma unroll
+        for (int j = 0; j < 4; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : __float_as_uint(fmaf(v[j], f, 12582912.0f)) - 0x4ABF7F80u;
+        const kt_u32 t0 = kt_prmt(kt_prmt(u[0], u[1], 0x0040u), kt_prmt(u[2], u[3], 0x0040u), 0x5410u) ^ 0x80808080u;
+        const kt_u32 t1 = kt_prmt(kt_prmt(u[0], u[1], 0x0051u), kt_prmt(u[2], u[3], 0x0051u), 0x5410u) ^ 0x80808080u;
+        const kt_u32 t2 = kt_prmt(kt_prmt(u[0], u[1], 0x0062u), kt_prmt(u[2], u[3], 0x0062u), 0x5410u) ^ 0x80808080u;
+        int s0 = kt_dp4a_ss(t0, 0x01010101u, 0), s1 = kt_dp4a_ss(t1, 0x01010101u, 0), s2 = kt_dp4a_ss(t2, 0x01010101u, 0);
+#pragma unroll
+        for (int m = 1; m < 8; m <<= 1) {
+            s0 += kt_shfl_xor(s0, m);
+            s1 += kt_shfl_xor(s1, m);
+            s2 += kt_shfl_xor(s2, m);
+        }
+        if (ok) {
+            const kt_i64 b = t >> 3;
+            const int w = (int)(t & 7);
+            kt_u32 *const q = (kt_u32 *)(xq + ktq_xo(b));
+            q[(0 + (w >> 2)) * 4 + (w & 3)] = t0;
+            q[(2 + (w >> 2)) * 4 + (w & 3)] = t1;
+            q[(4 + (w >> 2)) * 4 + (w & 3)] = t2;
+            if (w == 0) {
+                uint4 meta;
+                meta.x = mx >= 0x7F800000u ? 0x7FC00000u : (kt_u32)(106 + e) << 23;
+                meta.y = (kt_u32)(-8 * s0);
+                meta.z = (kt_u32)(-8 * s1);
+                meta.w = (kt_u32)(-8 * s2);
+                xq[ktq_xo(b) + 6] = meta;
+            }
+        }
+    }
+}
+
+/* unit u of a row (codes at w, block scales at sw) into r */
+KT_DEV void ktq_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 u, kt_u32 *r) {
+    (void)sw;
+#if KTQ_PAIR
+    const kt_u32 *const p = (const kt_u32 *)(w + u * (4 * KTQ_NW));
+#pragma unroll
+    for (int i = 0; i < KTQ_NW; i++) r[i] = __ldg(p + i);
+#elif KTV_F == 3 || KTV_F == 4
+    const uint4 v = kt_ldg_na((const uint4 *)(w + u * 16));
+    r[0] = v.x;
+    r[1] = v.y;
+    r[2] = v.z;
+    r[3] = v.w;
+    r[4] = KTV_F == 3 ? (kt_u32)__ldg(sw + u) : (kt_u32)__ldg((const kt_u16 *)sw + u); /* nvfp4: both blocks' E4M3 */
+#else
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        const uint4 v = kt_ldg_na((const uint4 *)(w + u * 32) + h);
+        r[4 * h] = v.x;
+        r[4 * h + 1] = v.y;
+        r[4 * h + 2] = v.z;
+        r[4 * h + 3] = v.w;
+    }
+#if KTV_F == 9
+    r[8] = __ldg(sw + u);
+#endif
+#endif
+}
+
+/* 8 e2m1 codes (a word) as 2 x value, int8 lanes: codes 0-3 into v0, 4-7 into v1. The magnitude from
+   an 8-entry table by byte permutes (selector: the nibbles less their sign bits), its negative from a
+   second table, and the sign bits spread to byte masks (prmt's sign mode on w and w << 4) choose. */
+KT_DEV void ktq_e2m1(kt_u32 w, kt_u32 &v0, kt_u32 &v1) {
+    const kt_u32 w7 = w & 0x77777777u, w7h = w7 >> 16;
+#if KT_PRMT_SIGN
+    const kt_u32 ws = w << 4, m0 = kt_prmt(w, ws, 0x9D8Cu), m1 = kt_prmt(w, ws, 0xBFAEu);
+#else
+    kt_u32 m0 = 0u, m1 = 0u;
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+        m0 |= ((w >> (4 * i + 3)) & 1u) * (0xFFu << (8 * i));
+        m1 |= ((w >> (4 * i + 19)) & 1u) * (0xFFu << (8 * i));
+    }
+#endif
+    const kt_u32 a0 = kt_prmt(0x03020100u, 0x0C080604u, KTQ_SEL(w7)), b0 = kt_prmt(0xFDFEFF00u, 0xF4F8FAFCu, KTQ_SEL(w7));
+    const kt_u32 a1 = kt_prmt(0x03020100u, 0x0C080604u, w7h), b1 = kt_prmt(0xFDFEFF00u, 0xF4F8FAFCu, w7h);
+    v0 = (a0 & ~m0) | (b0 & m0);
+    v1 = (a1 & ~m1) | (b1 & m1);
+}
+
+/* term sums of code words c[J0 .. J0 + NJ) (word j: elements 4 j .. 4 j + 3 of the block, as int8, q4_0
+   unsigned) against the block's terms xb, started at s; then the three sums joined */
+template <int J0, int NJ> KT_DEV float ktq_dot(const uint4 *xb, const kt_u32 *c, int s0, int s1, int s2) {
+    int s[3] = {s0, s1, s2};
+#pragma unroll
+    for (int p = 0; p < 3; p++) {
+#pragma unroll
+        for (int h = J0 / 4; h < (J0 + NJ + 3) / 4; h++) {
+            const uint4 x4 = xb[2 * p + h];
+            const kt_u32 xw[4] = {x4.x, x4.y, x4.z, x4.w};
+#pragma unroll
+            for (int j = 0; j < 4; j++) {
+                if (4 * h + j < J0 || 4 * h + j >= J0 + NJ) continue;
+#if KTV_F == 11
+                s[p] = kt_dp4a_us(c[4 * h + j], xw[j], s[p]);
+#else
+                s[p] = kt_dp4a_ss(c[4 * h + j], xw[j], s[p]);
+#endif
+            }
+        }
+    }
+    /* |s0 + 256 s1| < 2^28 exact in int32; one rounding to f32 there, one in the FMA */
+    return fmaf((float)s[2], 65536.0f, (float)(s[0] + 256 * s[1]));
+}
+/* the same sums in f32 of x itself (the block's first element k0): a block with Inf or NaN */
+template <int J0, int NJ> KT_DEV float ktq_dot_f32(const kt_gemv_args &a, kt_i64 k0, const kt_u32 *c) {
+    const kt_u16 *const x = (const kt_u16 *)a.x + k0;
+    float s = 0.0f;
+    for (int j = J0; j < J0 + NJ; j++)
+        for (int e = 0; e < 4; e++) {
+            const kt_u32 b = (c[j] >> (8 * e)) & 255u;
+            const float xv = KT_DTYPE == 1 ? __uint_as_float((kt_u32)x[4 * j + e] << 16) : kt_h_to_f32(x[4 * j + e]);
+            s = fmaf(xv, KTV_F == 11 ? (float)((int)b - 8) : (float)(int)(signed char)b, s);
+        }
+    return s;
+}
+
+/* one block of a row (its terms and meta X, read once for the warp's rows): its codes as int8 words c,
+   its scale sc0 (nvfp4: sc0 and sc1 for its two blocks of 16) into acc */
+KT_DEV void ktq_block(const kt_gemv_args &a, const uint4 *X, kt_i64 b, const kt_u32 *c, float sc0, float sc1, float &acc) {
+    (void)sc1;
+    const float xs = __uint_as_float(X[6].x);
+    if (xs == xs) {
+#if KTV_F == 4
+        acc = fmaf(ktq_dot<0, 4>(X, c, 0, 0, 0) * xs, sc0, acc);
+        acc = fmaf(ktq_dot<4, 4>(X, c, 0, 0, 0) * xs, sc1, acc);
+#elif KTV_F == 11
+        acc = fmaf(ktq_dot<0, 8>(X, c, (int)X[6].y, (int)X[6].z, (int)X[6].w) * xs, sc0, acc); /* codes c + 8: less 8 x sum */
+#else
+        acc = fmaf(ktq_dot<0, 8>(X, c, 0, 0, 0) * xs, sc0, acc);
+#endif
+    } else {
+#if KTV_F == 4
+        acc = fmaf(ktq_dot_f32<0, 4>(a, b * 32, c), sc0, acc);
+        acc = fmaf(ktq_dot_f32<4, 4>(a, b * 32, c), sc1, acc);
+#else
+        acc = fmaf(ktq_dot_f32<0, 8>(a, b * 32, c), sc0, acc);
+#endif
+    }
+}
+/* block b's terms and meta */
+KT_DEV void ktq_xload(const uint4 *xq, kt_i64 b, uint4 *X) {
+    const uint4 *const xb = xq + ktq_xo(b);
+#pragma unroll
+    for (int i = 0; i < 7; i++) X[i] = xb[i];
+}
+
+/* unit u of the warp's rows (words r[row]) into acc[row] */
+KT_DEV void ktq_unit(const kt_gemv_args &a, const uint4 *xq, kt_i64 u, const kt_u32 (*r)[KTQ_NW], float *acc) {
+    kt_u32 c[8];
+    uint4 X[7];
+#if KTQ_PAIR
+    /* block 2u: its f16 scale in bytes 0-1, codes from byte 2; block 2u + 1 at byte 18 (q4_0) / 34 (q8_0) */
+    ktq_xload(xq, 2 * u, X);
+#pragma unroll
+    for (int rr = 0; rr < KTQ_R; rr++) {
+#if KTV_F == 11
+#pragma unroll
+        for (int i = 0; i < 4; i++) {
+            const kt_u32 q = kt_prmt(r[rr][i], r[rr][i + 1], 0x5432u);
+            c[i] = q & 0x0F0F0F0Fu;
+            c[4 + i] = (q >> 4) & 0x0F0F0F0Fu;
+        }
+#else
+#pragma unroll
+        for (int i = 0; i < 8; i++) c[i] = kt_prmt(r[rr][i], r[rr][i + 1], 0x5432u);
+#endif
+        ktq_block(a, X, 2 * u, c, kt_h_to_f32((kt_u16)(r[rr][0] & 0xFFFFu)), 0.0f, acc[rr]);
+    }
+    ktq_xload(xq, 2 * u + 1, X);
+#pragma unroll
+    for (int rr = 0; rr < KTQ_R; rr++) {
+#if KTV_F == 11
+#pragma unroll
+        for (int i = 0; i < 4; i++) {
+            c[i] = r[rr][5 + i] & 0x0F0F0F0Fu;
+            c[4 + i] = (r[rr][5 + i] >> 4) & 0x0F0F0F0Fu;
+        }
+        ktq_block(a, X, 2 * u + 1, c, kt_h_to_f32((kt_u16)(r[rr][4] >> 16)), 0.0f, acc[rr]);
+#else
+        ktq_block(a, X, 2 * u + 1, r[rr] + 9, kt_h_to_f32((kt_u16)(r[rr][8] >> 16)), 0.0f, acc[rr]);
+#endif
+    }
+#else
+    ktq_xload(xq, u, X);
+#pragma unroll
+    for (int rr = 0; rr < KTQ_R; rr++) {
+#if KTV_F == 3 || KTV_F == 4
+#pragma unroll
+        for (int i = 0; i < 4; i++) ktq_e2m1(r[rr][i], c[2 * i], c[2 * i + 1]);
+#if KTV_F == 3
+        ktq_block(a, X, u, c, ktv_e8m0(r[rr][4]) * 0.5f, 0.0f, acc[rr]);
+#else
+        /* E4M3 scales placed in f32 are the value times 2^-120 (subnormals too): times 2^119, the e2m1 doubling's 1/2 */
+        ktq_block(a, X, u, c, __uint_as_float(((r[rr][4] & 0x80u) << 24) | ((r[rr][4] & 0x7Fu) << 20)) * __uint_as_float(0x7B000000u),
+                  __uint_as_float(((r[rr][4] & 0x8000u) << 16) | ((r[rr][4] & 0x7F00u) << 12)) * __uint_as_float(0x7B000000u), acc[rr]);
+#endif
+#elif KTV_F == 9
+        ktq_block(a, X, u, r[rr], ktv_e8m0(r[rr][8]) * 0.015625f, 0.0f, acc[rr]);
+#else
+        ktq_block(a, X, u, r[rr], 1.0f, 0.0f, acc[rr]);
+#endif
+    }
+    (void)c;
+#endif
+}
+
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const kt_gemv_args a) {
+    extern __shared__ __align__(16) uint4 ktq_smem[];
+    uint4 *const xq = ktq_smem;
+    const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;
+    const kt_i64 nu = (a.K >> 5) / KTQ_BU;                 /* units a row */
+    const kt_i64 nst = (nu + KT_LANES - 1) / KT_LANES;      /* steps a row */
+    const kt_i64 ngr = (nu / KT_LANES) / KTQ_U;             /* groups of whole steps a row */
+    const kt_i64 nrg = (a.N + KTQ_R - 1) / KTQ_R, rstep = (kt_i64)gridDim.x * KTV_WARPS;
+    float acc[KTQ_R];
+#pragma unroll
+    for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;
+    kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW], nxt[KTQ_U][KTQ_R][KTQ_NW];
+    /* group gi of row group rg into dst */
+    auto load = [&](kt_i64 rg, kt_i64 gi, kt_u32 (&dst)[KTQ_U][KTQ_R][KTQ_NW]) {
+#pragma unroll
+        for (int r = 0; r < KTQ_R; r++) {
+            const kt_u8 *w, *sw;
+            ktv_row_ptrs(a, rg * KTQ_R + r, w, sw);
+#pragma unroll
+            for (int u = 0; u < KTQ_U; u++) ktq_load(w, sw, (gi * KTQ_U + u) * KT_LANES + lane, dst[u][r]);
+        }
+    };
+    /* the row group's steps past its whole groups (lanes past the row's units idle), then its sums */
+    auto finish = [&](kt_i64 rg) {
+#pragma unroll 1
+        for (kt_i64 st = ngr * KTQ_U; st < nst; st++) {
+            const kt_i64 un = st * KT_LANES + lane;
+            kt_u32 t[KTQ_R][KTQ_NW];
+            if (un < nu) {
+#pragma unroll
+                for (int r = 0; r < KTQ_R; r++) {
+                    const kt_u8 *w, *sw;
+                    ktv_row_ptrs(a, rg * KTQ_R + r, w, sw);
+                    ktq_load(w, sw, un, t[r]);
+                }
+                ktq_unit(a, xq, un, t, acc);
+            }
+        }
+#pragma unroll
+        for (int r = 0; r < KTQ_R; r++) {
+            float v = acc[r];
+#pragma unroll
+            for (int m = KT_LANES / 2; m > 0; m >>= 1) v += kt_shfl_xor(v, m);
+            acc[r] = 0.0f;
+            const kt_i64 n = rg * KTQ_R + r;
+            if (lane == 0 && n < a.N) {
+#if KTV_F == 0
+                v *= __ldg((const float *)a.sw + (a.sw_mode ? n : 0));
+#elif KTV_F == 4
+                v *= a.tscale;
+#endif
+                ktv_store(a, 0, n, v);
+            }
+        }
+    };
+    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;
+    /* the first group's loads in flight while the block computes x's terms */
+    if (ngr > 0 && rg < nrg) load(rg, 0, cur);
+    ktq_terms(a, xq);
+    __syncthreads();
+    if (ngr == 0) { /* no whole group: the steps one at a time */
+#pragma unroll 1
+        for (; rg < nrg; rg += rstep) finish(rg);
+        return;
+    }
+    /* the (row group, group) pairs in turn, the next one's loads issued before this one's math */
+#pragma unroll 1
+    while (rg < nrg) {
+        kt_i64 rn = rg, gn = gi + 1;
+        if (gn == ngr) {
+            gn = 0;
+            rn = rg + rstep;
+        }
+        if (rn < nrg) load(rn, gn, nxt);
+#pragma unroll
+        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gi * KTQ_U + u) * KT_LANES + lane, cur[u], acc);
+        if (gi + 1 == ngr) finish(rg);
+#pragma unroll
+        for (int u = 0; u < KTQ_U; u++)
+#pragma unroll
+            for (int r = 0; r < KTQ_R; r++)
+#pragma unroll
+                for (int i = 0; i < KTQ_NW; i++) cur[u][r][i] = nxt[u][r][i];
+        rg = rn;
+        gi = gn;
+    }
+}
+#undef KTQ_R
+#undef KTQ_U
+#undef KTQ_PAIR
+#undef KTQ_NW
+#undef KTQ_BU
+#undef KTQ_SEL
 #endif
 
 #endif

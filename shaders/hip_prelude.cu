@@ -197,6 +197,17 @@ KT_DEV kt_u32 kt_fma2_bf16(kt_u32 a, kt_u32 b, kt_u32 c) {
                          kt_bf16_to_f32((kt_u16)(a >> 16)) * kt_bf16_to_f32((kt_u16)(b >> 16)) + kt_bf16_to_f32((kt_u16)(c >> 16)));
 }
 KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) { return __byte_perm(a, b, sel); }
+/* packed 4 x 8-bit integer dot products (a's bytes signed or unsigned, b's
+   signed), byte by byte: the instructions differ between AMD generations */
+KT_DEV int kt_dp4a_ss(kt_u32 a, kt_u32 b, int c) {
+    for (int i = 0; i < 4; i++) c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));
+    return c;
+}
+KT_DEV int kt_dp4a_us(kt_u32 a, kt_u32 b, int c) {
+    for (int i = 0; i < 4; i++) c += (int)((a >> (8 * i)) & 255u) * (int)(signed char)(b >> (8 * i));
+    return c;
+}
+KT_DEV kt_u32 kt_max_u32(kt_u32 a, kt_u32 b) { return a > b ? a : b; }
 /* one 16-bit half: min/max by value, the chosen input's bits; nan: a NaN
    input gives the canonical NaN, else NaN loses to a number */
 KT_DEV kt_u32 kt_mn1(kt_u32 x, kt_u32 y, int bf, int mx, int nan) {

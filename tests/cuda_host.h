@@ -55,6 +55,16 @@ KT_DEV kt_u32 kt_prmt(kt_u32 a, kt_u32 b, kt_u32 sel) {
     return d;
 }
 KT_DEV float kt_exp2(float x) { return exp2f(x); }
+/* dp4a: c + the byte products, a's bytes signed (ss) or unsigned (us), b's signed */
+KT_DEV int kt_dp4a_ss(kt_u32 a, kt_u32 b, int c) {
+    for (int i = 0; i < 4; i++) c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));
+    return c;
+}
+KT_DEV int kt_dp4a_us(kt_u32 a, kt_u32 b, int c) {
+    for (int i = 0; i < 4; i++) c += (int)((a >> (8 * i)) & 255u) * (int)(signed char)(b >> (8 * i));
+    return c;
+}
+KT_DEV kt_u32 kt_max_u32(kt_u32 a, kt_u32 b) { return a > b ? a : b; }
 
 /* Runs block() on nthr threads; 0 when it completed, else prints why not. */
 static inline int host_run_block(void (*block)(void), int nthr) {

@@ -1039,6 +1039,82 @@ KTX_VARIANT(z14, 0, 1, 2, 3, 3)
 #include "gemv_host_variant.h"
 #undef KT_BN
 #undef KT_MT
+
+/* launch shape 18 (kt_gemv_dot, M = 1): integer dot products against x's int8 terms, KT_MT rows a warp,
+   groups of KT_STAGES steps; the kernel's dynamic shared memory (x's terms) is the variant's array */
+#define KTQ_VARIANT(ns)                                                                                                    \
+    namespace ns {                                                                                                       \
+    alignas(16) static uint4 ktq_smem[16384];                                                                            \
+    }
+#define KT_MT 2
+#define KT_BN 2
+KTQ_VARIANT(q0)
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 18
+#define KTV_NS q0
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q1)
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 18
+#define KTV_NS q1
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q2)
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 18
+#define KTV_NS q2
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q3)
+#define KT_MASK 4
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 18
+#define KTV_NS q3
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q4)
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 1
+#define KT_D 18
+#define KTV_NS q4
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q5)
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 1
+#define KT_D 18
+#define KTV_NS q5
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q6)
+#define KT_MASK 9
+#define KT_DTYPE 0
+#define KT_STAGES 2
+#define KT_D 18
+#define KTV_NS q6
+#include "gemv_host_variant.h"
+KTQ_VARIANT(q7)
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 18
+#define KTV_NS q7
+#include "gemv_host_variant.h"
+#undef KT_MT
+#define KT_MT 1
+KTQ_VARIANT(q8)
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 3
+#define KT_D 18
+#define KTV_NS q8
+#include "gemv_host_variant.h"
+#undef KT_BN
+#undef KT_MT
 #define KT_MT 1
 #undef KTX_VARIANT
 #undef __align__
@@ -1370,7 +1446,7 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies) and 14-15 (4: x and W in one ring a block) */
+    int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies), 14-15 (4: x and W in one ring a block) and 18 (5: int8 terms of x) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0},
@@ -1485,7 +1561,17 @@ static const struct variant {
     {11, 1, z12::e, z12::kt_gemv, z12::kt_gemv_reduce, 8, 0, 1, 4},
     {3, 0, z13::e, z13::kt_gemv, z13::kt_gemv_reduce, 8, 0, 1, 4},
     {0, 1, z14::e, z14::kt_gemv, z14::kt_gemv_reduce, 3, 0, 2, 4},
-    {10, 0, z15::e, z15::kt_gemv, z15::kt_gemv_reduce, 8, 0, 1, 4}
+    {10, 0, z15::e, z15::kt_gemv, z15::kt_gemv_reduce, 8, 0, 1, 4},
+    /* shape 18: rows the rows a warp */
+    {11, 1, q0::e, q0::kt_gemv_dot, q0::kt_gemv_reduce, 0, 0, 2, 5},
+    {11, 0, q1::e, q1::kt_gemv_dot, q1::kt_gemv_reduce, 0, 0, 2, 5},
+    {3, 1, q2::e, q2::kt_gemv_dot, q2::kt_gemv_reduce, 0, 0, 2, 5},
+    {4, 0, q3::e, q3::kt_gemv_dot, q3::kt_gemv_reduce, 0, 0, 2, 5},
+    {4, 1, q4::e, q4::kt_gemv_dot, q4::kt_gemv_reduce, 0, 0, 2, 5},
+    {10, 1, q5::e, q5::kt_gemv_dot, q5::kt_gemv_reduce, 0, 0, 2, 5},
+    {9, 0, q6::e, q6::kt_gemv_dot, q6::kt_gemv_reduce, 0, 0, 2, 5},
+    {0, 1, q7::e, q7::kt_gemv_dot, q7::kt_gemv_reduce, 0, 0, 2, 5},
+    {3, 0, q8::e, q8::kt_gemv_dot, q8::kt_gemv_reduce, 0, 0, 1, 5}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -1526,6 +1612,7 @@ static int run_grid(kernel_fn gemv, kernel_fn reduce, int threads, unsigned gx, 
     return bad;
 }
 static uint64_t g_rng = 99;
+static int g_xwide; /* 1: x elements spanning 2^23 within each 32-element block (element i times 2^-(7 i % 24)); 2: x[40] Inf */
 static float rnd(void) {
     g_rng ^= g_rng << 13;
     g_rng ^= g_rng >> 7;
@@ -1548,7 +1635,8 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     ktorch__cu_gemv_args &a = g_args;
     long bad = 0;
     for (i = 0; i < N * K; i++) w[i] = rnd() * (i % 7 == 0 ? 0.4f : 0.05f);
-    for (i = 0; i < M * K; i++) x[i] = rnd();
+    for (i = 0; i < M * K; i++) x[i] = rnd() * (g_xwide == 1 ? (float)ldexp(1.0, -(int)((7 * i) % 24)) : 1.0f);
+    if (g_xwide == 2) x[40] = INFINITY;
     ktorch_tensor_wrap(KTORCH_F32, 2, sw, NULL, w, ktorch_cpu(), &tw);
     ktorch_tensor_wrap(KTORCH_F32, 2, sx, NULL, x, ktorch_cpu(), &tx);
     ktorch_tensor_wrap(KTORCH_F32, 2, sy, NULL, ref, ktorch_cpu(), &tref);
@@ -1615,6 +1703,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     g_bulk_bad = 0;
     bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32,
                     v.diag == 4 ? (unsigned)((N + 16 * v.rows * KT_WARPS - 1) / (16 * v.rows * KT_WARPS))
+                    : v.diag == 5 ? (unsigned)((N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) < 3 ? (N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) : 3)
                     : v.rows    ? (unsigned)((N + 2 * v.rows * KT_WARPS - 1) / (2 * v.rows * KT_WARPS))
                                 : (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)),
                     splits);
@@ -1625,10 +1714,22 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
             double mag = 0, tol;
             for (k = 0; k < K; k++) mag += fabs((double)x[m * K + k] * w[n * K + k]);
             mag *= 1.25; /* W as quantized, not as drawn */
+            if (v.diag == 5) { /* x's int8 terms: an element off by at most 2^-22 of its block's largest */
+                double off = 0;
+                for (int64_t b0 = 0; b0 < K; b0 += 32) {
+                    double xm = 0, wsum = 0;
+                    for (k = b0; k < b0 + 32 && k < K; k++) {
+                        xm = fabs((double)x[m * K + k]) > xm ? fabs((double)x[m * K + k]) : xm;
+                        wsum += fabs((double)w[n * K + k]);
+                    }
+                    off += xm * wsum;
+                }
+                mag += ldexp(1.0, -22) * off * 1.25 / (2.0 * (double)(K + 2) * ldexp(1.0, -24));
+            }
             /* exact codes, scales on the f32 sums; int8 / fp8 groups round code * scale */
             tol = ((fmt <= 2 && group > 1 ? (v.bf16 ? ldexp(1.0, -9) : ldexp(1.0, -12)) : 0.0) + 2.0 * (double)(K + 2) * ldexp(1.0, -24)) * mag +
                   (ydt == 0 ? 0.0 : ydt == 2 ? ldexp(1.0, -8) : ldexp(1.0, -11)) * fabs(r) + 1e-30;
-            if (!(fabs(got - r) <= tol)) bad++;
+            if (!isfinite(r) ? !((isnan(r) && isnan(got)) || r == got) : !(fabs(got - r) <= tol)) bad++;
         }
     bad += g_pf_bad + g_cp_bad + g_bulk_bad; /* prefetches or copies outside W, bulk copies or waits amiss */
     ktorch_qtensor_free(ctx, &q);
@@ -1728,8 +1829,24 @@ int main(void) {
        (the second partial) and more stages than slots; 9 and 13 rows (the second product's rows past M),
        K split in stages, 16-bit outputs; 5 rows and one row (one product) */
     static const int64_t ring_x_shapes[5][5] = {{16, 300, 4096 + 512, 1, 0}, {9, 37, 2048, 3, 2}, {13, 40, 4096, 2, 1}, {5, 17, 1024, 1, 2}, {1, 33, 512, 1, 0}};
+    /* shape 18 (M = 1; K a multiple of 64): whole groups then a tail step cut short, row groups past N,
+       only tail steps (no whole group), several row groups a warp (3 blocks); x elements spanning 2^23
+       within a block (its int8 terms lose the most), and Inf in one block of x */
+    static const int64_t dot_shapes[4][5] = {{1, 37, 4096 + 1024 + 64, 1, 0}, {1, 9, 1024, 1, 2}, {1, 300, 2048, 1, 1}, {1, 17, 8192, 1, 0}};
     for (i = 0; i < sizeof g_variants / sizeof g_variants[0]; i++) {
         const variant &v = g_variants[i];
+        for (j = 0; v.diag == 5 && j < 7; j++) {
+            const int64_t *s = dot_shapes[j < 4 ? j : j - 4];
+            g_xwide = j < 4 ? 0 : j < 6 ? 1 : 2;
+            long bad = run_case(ctx, v, s[0], s[1], s[2], v.fmt == 0 ? 1 : 0, s[3], (int)s[4]);
+            g_xwide = 0;
+            if (bad == 0) passed++;
+            else {
+                failed++;
+                printf("  FAIL gemv (int8 terms%s) %s x %s N %lld K %lld: %ld outputs outside\n", j == 6 ? ", Inf in x" : j >= 4 ? ", x over 2^23 a block" : "", v.bf16 ? "bf16" : "f16",
+                       ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[1], (long long)s[2], bad);
+            }
+        }
         for (j = 0; v.diag == 4 && j < sizeof ring_x_shapes / sizeof ring_x_shapes[0]; j++) {
             /* int8 / fp8 rows K - 48 long: a partial last stage and lanes past K */
             const int64_t *s = ring_x_shapes[j], K = s[2] - (v.fmt <= 2 ? 48 : 0);
@@ -1794,7 +1911,7 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
-        if (v.fmt <= 2) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
+        if (v.fmt <= 2 && v.diag != 5) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
             static const int groups[3] = {0, 24, 8};
             for (j = 0; j < (v.rows && !v.diag ? 1u : 3u); j++) {
                 long bad = run_case(ctx, v, v.diag == 4 ? 16 : v.diag >= 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);

@@ -404,6 +404,7 @@ static void test_matmul_nt_f32(void) {
    another y, which must hold the same bits */
 static int64_t g_ypad;
 static int g_twice;
+static int g_xwide; /* q_case's x element i times 2^-(7 i % 24): 2^23 of range within each 32-element block */
 static int g_last_chunks; /* the last q_case's chunks of W dequantized (0: a quantized kernel) */
 static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, ktorch_quant_granularity g, int64_t group, ktorch_dtype xdt,
                       ktorch_dtype ydt, double plant) {
@@ -417,6 +418,10 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     memset(&ybig, 0, sizeof ybig);
     ktest_fill_normal(x, M * K, 41 + (unsigned)M, 1.0);
     ktest_fill_normal(w, N * K, 42 + (unsigned)N + (unsigned)f, 0.05);
+    if (g_xwide) {
+        int64_t i;
+        for (i = 0; i < M * K; i++) x[i] = (float)ldexp(x[i], -(int)((7 * i) % 24));
+    }
     sx[0] = M;
     sx[1] = K;
     tx = ktest_wrap2(KTORCH_F32, x, M, K);
@@ -472,6 +477,23 @@ static int64_t q_case(int64_t M, int64_t N, int64_t K, ktorch_quant_format f, kt
     exact = last_path() == 4 &&
             !(g == KTORCH_QUANT_PER_GROUP && (f == KTORCH_QUANT_INT8 || f == KTORCH_QUANT_FP8_E4M3 || f == KTORCH_QUANT_FP8_E5M2));
     rel = (exact && xdt != KTORCH_F32 ? 0.0 : wround) + 2.0 * (double)(K + 2) * ldexp(1.0, -24);
+    if (exact && M == 1) {
+        /* one row of x may run as int8 terms (launch shape 18, docs/QUANT.md): each x element off by at
+           most 2^-22 of its 32-element block's largest */
+        int64_t n, k, b;
+        for (n = 0; n < N; n++) {
+            double off = 0;
+            for (b = 0; b < K; b += 32) {
+                double xm = 0, ws = 0;
+                for (k = b; k < b + 32 && k < K; k++) {
+                    xm = fabs((double)xr[k]) > xm ? fabs((double)xr[k]) : xm;
+                    ws += fabs((double)wd[n * K + k]);
+                }
+                off += xm * ws;
+            }
+            mag[n] += ldexp(1.0, -22) * off / rel;
+        }
+    }
     if (plant > 0) got[M * N / 2] = (float)(ref[M * N / 2] + plant * (rel * mag[M * N / 2] + out_eps(ydt) * fabs(ref[M * N / 2])));
     bad = outside(got, ref, mag, M * N, rel, out_eps(ydt), &worst);
     if (plant == 0)
@@ -644,7 +666,16 @@ static void gemv_shapes(int lo, int hi) {
             }
             /* shapes 14-17 (x and W through one ring a block; sm_90a, else the default runs): 16 x rows,
                a partial last stage and row block, K split in stages; 13 rows with f16 x; one product's 5 rows */
-            if (sh >= 15) {
+            /* shape 18 (int8 terms of x, M = 1): f16 x, x over 2^23 within each block (where its terms
+               lose the most), a tail of steps, many rows a warp */
+            if (sh == 19) {
+                q_case(1, 1001, 4096 + 1024 + 64, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
+                g_xwide = 1;
+                q_case(1, 300, 4096, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
+                q_case(1, 33, 2048, few[i], g, 0, KTORCH_F16, KTORCH_BF16, 0);
+                g_xwide = 0;
+            }
+            if (sh >= 15 && sh <= 18) {
                 q_case(16, 1001, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
                 q_case(13, 300, 8192, few[i], g, 0, KTORCH_F16, KTORCH_BF16, 0);
                 q_case(5, 33, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
@@ -655,7 +686,7 @@ static void gemv_shapes(int lo, int hi) {
     gpu_engine_gemv_shape(cstate(), 0);
 }
 static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
-static void test_gemv_shapes_rows(void) { gemv_shapes(6, 18); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 19); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
