@@ -35,25 +35,28 @@ size_t base_fetch(void *, unsigned char **);
 size_t new_fetch(void *, unsigned char **);
 void new_stats(void *, const char *, const char *, int);
 static const char *fname[13] = {"int8", "int8_asym", "fp8_e4m3", "fp8_e5m2", "mxfp8_e4m3", "mxfp8_e5m2", "mxfp6_e2m3", "mxfp6_e3m2", "mxfp4", "mxint8", "nvfp4", "q8_0", "q4_0"};
-typedef struct { const char *name; uint32_t units, variant; int block_only; uint32_t groups; } cfg;
-/* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE */
+typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t groups; } cfg; /* fmts: a mask of the formats it runs (bit f) */
+/* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE, bit 5 MX probe, bit 6 LEAN,
+   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 9 MX TABG, bit 10 nvfp4 THR; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
 #define V(x) (0x80000000u | (x))
+#define MX 0x3F0   /* mxfp8 .. mxint8 */
+#define Q8 0x800
+#define Q4 0x1000
 static const cfg cfgs[] = {
-    {"new", 0, 0, 0, 0},            /* the branch's defaults */
-    {"allold", 0, V(1), 1, 0},      /* main's kernels and host path (work word filled and copied) */
-    {"host", 0, V(0), 1, 0},        /* main's kernels, no work word */
-    {"early", 0, V(2), 1, 0},
-    {"stage", 0, V(8), 1, 0},
-    {"pipe", 0, V(0xE), 1, 0},
-    {"pipe2u", 2, V(0xE), 1, 0},
-    {"def2u", 2, 0, 1, 0},
-    {"st4u", 4, V(0x1A), 1, 0},
-    {"nofp6w", 0, V(0xA), 1, 0},
-    {"probe", 16, V(0x2A), 1, 0},   /* loads and stores only: wrong codes */
-    {"pipe1k", 0, V(0x1E), 1, 1024},
-    {"lean", 0, V(0x5A), 1, 0},
-    {"leanpipe", 0, V(0x5E), 1, 0},
+    {"new", 0, 0, 0x1FFF, 0},        /* the branch's defaults */
+    {"smax", 0, V(0x80), Q4, 0},
+    {"q4w", 0, V(0x100), Q4, 0},
+    {"smaxq4w", 0, V(0x180), Q4, 0},
+    {"sq4w2u", 2, V(0x180), Q4, 0},
+    {"sq4w8u", 8, V(0x180), Q4, 0},
+    {"wide", 0x22, 0, Q8, 0},
+    {"tabg", 0, V(0x25E), 0x330, 0}, /* MX (but FP6) PIPE + LEAN with the table from the device's copy */
+    {"tabg6", 0, V(0x200), 0xC0, 0}, /* FP6: main's kernel with it */
+    {"thr", 0, V(0x400), 0x400, 0},  /* nvfp4: codes by thresholds */
+    {"probe", 16, V(0x2A), MX | Q8 | Q4, 0}, /* loads and stores only: wrong codes */
 };
+#define NC (int)(sizeof cfgs / sizeof cfgs[0])
+#define RUNS(c, f) ((cfgs[c].fmts >> (f)) & 1)
 #define NC (int)(sizeof cfgs / sizeof cfgs[0])
 int main(int argc, char **argv) {
     const int64_t R = getenv("QAB_R") ? atoi(getenv("QAB_R")) : 8192, K = 8192;
@@ -83,7 +86,7 @@ int main(int argc, char **argv) {
     for (f = 0; f < 13; f++) {
         base_quant_us(B, f, 2, &bytes[f], NULL);
         for (c = 0; c < NC; c++) {
-            if (cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+            if (!RUNS(c, f)) continue;
             new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
             if (new_quant_us(N, f, 2, NULL, NULL) < 0) printf("%s %s failed\n", fname[f], cfgs[c].name);
         }
@@ -93,7 +96,7 @@ int main(int argc, char **argv) {
             f = p & 1 ? 12 - ff : ff;
             for (c = -1; c < NC; c++) {
                 double t;
-                if (c >= 0 && cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+                if (c >= 0 && !RUNS(c, f)) continue;
                 double rc = 0;
                 if (c < 0) {
                     base_quant_us(B, f, 4, NULL, NULL); /* after the other context's work */
@@ -114,7 +117,7 @@ int main(int argc, char **argv) {
         base_quant_us(B, f, 1, NULL, NULL);
         nb = base_fetch(B, &rb);
         for (c = 0; c < NC; c++) {
-            if (cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+            if (!RUNS(c, f)) continue;
             new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
             gpu[f][c + 1] = rec[f][c + 1];
             new_quant_us(N, f, 1, NULL, NULL);
@@ -151,6 +154,7 @@ int main(int argc, char **argv) {
         printf("\n");
     }
     new_stats(N, "quant_mx16", "2=4;|2=4 3=1 5=1;|2=2 3=1 5=1;", 24);
-    new_stats(N, "quant_ggml", "2=2;|2=4;|2=1;|4=1;", 12);
+    new_stats(N, "quant_ggml", "6=|2=2;|2=4;", 12);
+    new_stats(N, "quant_mx16", "8=", 12);
     return 0;
 }

@@ -1272,9 +1272,10 @@ static void test_quant_rounds(void) {
         }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
-                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes */
-            static const uint32_t units[6] = {0, 0, 2, 1, 4, 0}, variant[6] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au};
+        for (k = 0; k < 24; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
+                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes, PIPE + LEAN
+                                      with the table from the device's copy (TABG) */
+            static const uint32_t units[8] = {0, 0, 2, 1, 4, 0, 0, 2}, variant[8] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au, 0x8000025Eu, 0x80000200u};
             groups = 1 + k % 3;
             hook_vk_quant_groups(ctx, (uint32_t)groups);
             hook_vk_quant_units(ctx, units[k / 3]);
@@ -1459,12 +1460,14 @@ static void test_quant_ggml(void) {
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
-        for (k = 0; k < 8; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
-                                   2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word) */
+        for (k = 0; k < 11; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
+                                   2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word);
+                                   q4_0's SMAX and Q4W on 4 units, SMAX alone on 1, Q4W alone on 2; nvfp4 by thresholds (THR) with the first two */
             for (groups = 1; groups <= 3; groups++) {
-                static const int ulist[8] = {1, 2, 4, 33, 52, 49, 2, 1};
+                static const int ulist[11] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2};
+                static const uint32_t vlist[11] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80000580u, 0x80000480u, 0x80000100u};
                 const int units = ulist[k];
-                hook_vk_quant_variant(ctx, k == 6 ? 0x8000000Eu : k == 7 ? 0x80000005u : 0u);
+                hook_vk_quant_variant(ctx, vlist[k]);
                 hook_vk_quant_units(ctx, (uint32_t)units);
                 hook_vk_quant_groups(ctx, (uint32_t)groups);
                 for (f = 0; f < 4; f++) { /* q8_0, q4_0, nvfp4 with its own tensor scale and with a given one */
@@ -1545,7 +1548,7 @@ static void test_nvfp4_boundaries(void) {
     const int64_t n = 8 * 1024;
     ktorch_context *ctx = NULL;
     ktorch_vulkan_desc d;
-    ktorch_tensor hx, x;
+    ktorch_tensor hx, x, hb, xb;
     float *h;
     int64_t b, j;
     int t, own;
@@ -1556,6 +1559,8 @@ static void test_nvfp4_boundaries(void) {
     REGISTER_OR_END(ctx, &d);
     KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &hx));
     KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, g_vk0, &x));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &hb));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, g_vk0, &xb));
     h = (float *)ktorch_tensor_ptr(&hx);
     for (t = 0; t < 2; t++) {
         const float ts = tss[t], d6 = 6.0f * ts;
@@ -1592,10 +1597,28 @@ static void test_nvfp4_boundaries(void) {
                          "nvfp4 near rounding boundaries, s_t %s %.8g: codes, scales or s_t differ from the CPU", own ? "own" : "given", (double)qc.tensor_scale);
             ktorch_qtensor_free(ctx, &qc);
             ktorch_qtensor_free(ctx, &qd);
+            { /* the same x in bf16 (some elements still on or next to a boundary), the default path and THR (codes by thresholds) */
+                int v;
+                for (j = 0; j < n; j++) ((uint16_t *)ktorch_tensor_ptr(&hb))[j] = ktorch_f32_to_bf16(h[j]);
+                KTEST_OK(ktorch_tensor_copy(ctx, &xb, &hb, NULL));
+                KTEST_OK(ktorch_quantize(ctx, &hb, KTORCH_QUANT_NVFP4, &p, &qc));
+                for (v = 0; v < 2; v++) {
+                    hook_vk_quant_variant(ctx, v ? 0x80000400u : 0u);
+                    KTEST_OK(ktorch_quantize(ctx, &xb, KTORCH_QUANT_NVFP4, &p, &qd));
+                    KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) && qd.tensor_scale == qc.tensor_scale,
+                                 "nvfp4 of bf16 near rounding boundaries, s_t %s %.8g, variant %d: codes, scales or s_t differ from the CPU", own ? "own" : "given",
+                                 (double)qc.tensor_scale, v);
+                    ktorch_qtensor_free(ctx, &qd);
+                }
+                hook_vk_quant_variant(ctx, 0);
+                ktorch_qtensor_free(ctx, &qc);
+            }
         }
     }
     ktorch_tensor_free(ctx, &hx);
     ktorch_tensor_free(ctx, &x);
+    ktorch_tensor_free(ctx, &hb);
+    ktorch_tensor_free(ctx, &xb);
     check_silent(ctx);
     ktorch_context_destroy(ctx);
 }
