@@ -34,26 +34,34 @@ double new_quant_us(void *, int, int, double *, double *);
 size_t base_fetch(void *, unsigned char **);
 size_t new_fetch(void *, unsigned char **);
 void new_stats(void *, const char *, const char *, int);
+double base_dequant_us(void *, int, int, double *);
+double new_dequant_us(void *, int, int, double *);
+size_t base_dfetch(void *, unsigned char **);
+size_t new_dfetch(void *, unsigned char **);
 static const char *fname[13] = {"int8", "int8_asym", "fp8_e4m3", "fp8_e5m2", "mxfp8_e4m3", "mxfp8_e5m2", "mxfp6_e2m3", "mxfp6_e3m2", "mxfp4", "mxint8", "nvfp4", "q8_0", "q4_0"};
 typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t groups; } cfg; /* fmts: a mask of the formats it runs (bit f) */
 /* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE, bit 5 MX probe, bit 6 LEAN,
-   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 9 MX TABG, bit 10 nvfp4 THR; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
+   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 9 MX TABG, bit 10 nvfp4 THR, bit 11 q8_0 / q4_0 SST, bit 12 nvfp4 AMAX; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
 #define V(x) (0x80000000u | (x))
 #define MX 0x3F0   /* mxfp8 .. mxint8 */
 #define Q8 0x800
 #define Q4 0x1000
 static const cfg cfgs[] = {
     {"new", 0, 0, 0x1FFF, 0},        /* the branch's defaults */
-    {"smax", 0, V(0x80), Q4, 0},
-    {"q4w", 0, V(0x100), Q4, 0},
-    {"smaxq4w", 0, V(0x180), Q4, 0},
+    {"def2u", 2, 0, Q4, 0},
+    {"smax2u", 2, V(0x80), Q4, 0},
     {"sq4w2u", 2, V(0x180), Q4, 0},
-    {"sq4w8u", 8, V(0x180), Q4, 0},
-    {"wide", 0x22, 0, Q8, 0},
-    {"tabg", 0, V(0x25E), 0x330, 0}, /* MX (but FP6) PIPE + LEAN with the table from the device's copy */
-    {"tabg6", 0, V(0x200), 0xC0, 0}, /* FP6: main's kernel with it */
-    {"thr", 0, V(0x400), 0x400, 0},  /* nvfp4: codes by thresholds */
+    {"sq4wpipe2u", 2, V(0x186), Q4, 0},
+    {"notie2u", 2, V(0x2180), Q4, 0}, /* a probe: SMAX + Q4W without the tie rule (wrong codes on ties) */
+    {"sstq4", 0, V(0x980), Q4, 0},   /* q4_0: SST with SMAX (and Q4W's words) */
+    {"sstq4_2u", 2, V(0x980), Q4, 0},
+    {"sst", 0, V(0x800), Q8, 0},
+    {"sst4u", 4, V(0x800), Q8, 0},
+    {"noamax", 0, V(0x400), 0xD, 0}, /* int8, fp8: statistics without AMAX */
+    {"nv_main", 0, V(0), 0x400, 0},  /* nvfp4 without THR and AMAX */
+    {"nv_thr", 0, V(0x400), 0x400, 0},
     {"probe", 16, V(0x2A), MX | Q8 | Q4, 0}, /* loads and stores only: wrong codes */
+    {"probetab", 16, V(0x22A), MX, 0},
 };
 #define NC (int)(sizeof cfgs / sizeof cfgs[0])
 #define RUNS(c, f) ((cfgs[c].fmts >> (f)) & 1)
@@ -153,8 +161,59 @@ int main(int argc, char **argv) {
         for (c = 0; c <= NC; c++) if (best[f][c] < 1e29) printf(" %7.1f", best[f][c]); else printf(" %7s", "-");
         printf("\n");
     }
-    new_stats(N, "quant_mx16", "2=4;|2=4 3=1 5=1;|2=2 3=1 5=1;", 24);
-    new_stats(N, "quant_ggml", "6=|2=2;|2=4;", 12);
-    new_stats(N, "quant_mx16", "8=", 12);
+    { /* dequantize to bf16: base, the branch's default, its variants (dequant_variant = variant >> 16) */
+        static const struct { const char *name; uint32_t variant; int fmts; } dcf[] = {{"new", 0, 0x1FFF}, {"q4f", 0x80010000u, Q4}};
+        const int ND = (int)(sizeof dcf / sizeof dcf[0]);
+        double db[13][4], dby[13];
+        int deq[13][4];
+        for (f = 0; f < 13; f++) for (c = 0; c <= ND; c++) db[f][c] = 1e30, deq[f][c] = -1;
+        for (p = 0; p < PASSES; p++)
+            for (int ff = 0; ff < 13; ff++) {
+                f = p & 1 ? 12 - ff : ff;
+                for (c = -1; c < ND; c++) {
+                    double t;
+                    if (c >= 0 && !((dcf[c].fmts >> f) & 1)) continue;
+                    if (c < 0) {
+                        base_dequant_us(B, f, 4, &dby[f]);
+                        t = base_dequant_us(B, f, REPS, NULL);
+                    } else {
+                        new_knob(N, 0, 0, dcf[c].variant);
+                        new_dequant_us(N, f, 4, NULL);
+                        t = new_dequant_us(N, f, REPS, NULL);
+                    }
+                    if (t > 0 && t < db[f][c + 1]) db[f][c + 1] = t;
+                }
+            }
+        for (f = 0; f < 13; f++) {
+            unsigned char *rb = NULL, *rn = NULL;
+            size_t nb, nn;
+            base_dequant_us(B, f, 1, NULL);
+            nb = base_dfetch(B, &rb);
+            for (c = 0; c < ND; c++) {
+                if (!((dcf[c].fmts >> f) & 1)) continue;
+                new_knob(N, 0, 0, dcf[c].variant);
+                new_dequant_us(N, f, 1, NULL);
+                nn = new_dfetch(N, &rn);
+                deq[f][c + 1] = nn == nb && !memcmp(rb, rn, nb);
+                free(rn);
+            }
+            free(rb);
+        }
+        new_knob(N, 0, 0, 0);
+        printf("dequantize to bf16, %% of copy (wall us a call); '!' = output differs from base:\n%-11s %16s", "format", "base");
+        for (c = 0; c < ND; c++) printf(" %16s", dcf[c].name);
+        printf("\n");
+        for (f = 0; f < 13; f++) {
+            printf("%-11s", fname[f]);
+            for (c = 0; c <= ND; c++) {
+                if (db[f][c] > 1e29) { printf(" %16s", "-"); continue; }
+                printf(" %6.1f%%%c(%6.1f)", 100.0 * dby[f] / (db[f][c] * 1e-6) / (copy * 1e12), c && deq[f][c] == 0 ? '!' : ' ', db[f][c]);
+            }
+            printf("\n");
+        }
+    }
+    new_stats(N, "quant_ggml", "7=|2=2;|2=4;", 10);
+    new_stats(N, "quant_lanes", "6=1", 2);
+    new_stats(N, "quant_tstats", "2=4", 3);
     return 0;
 }

@@ -1460,12 +1460,13 @@ static void test_quant_ggml(void) {
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
-        for (k = 0; k < 11; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
+        for (k = 0; k < 13; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
                                    2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word);
-                                   q4_0's SMAX and Q4W on 4 units, SMAX alone on 1, Q4W alone on 2; nvfp4 by thresholds (THR) with the first two */
+                                   q4_0's SMAX and Q4W on 4 units, SMAX alone on 1, Q4W alone on 2; nvfp4 by thresholds (THR) with the first two (and AMAX statistics with the first: the defaults), the older nvfp4 path with the rest;
+                                   through shared memory a subgroup at a time (SST: subgroups of 32 or 64 lanes) on 2 and 4 units */
             for (groups = 1; groups <= 3; groups++) {
-                static const int ulist[11] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2};
-                static const uint32_t vlist[11] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80000580u, 0x80000480u, 0x80000100u};
+                static const int ulist[13] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2, 2, 4};
+                static const uint32_t vlist[13] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80001580u, 0x80000480u, 0x80000100u, 0x80000880u, 0x80000800u};
                 const int units = ulist[k];
                 hook_vk_quant_variant(ctx, vlist[k]);
                 hook_vk_quant_units(ctx, (uint32_t)units);
@@ -1505,7 +1506,8 @@ static void test_quant_ggml(void) {
             KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
             hook_vk_quant_units(ctx, 0);
             hook_vk_quant_groups(ctx, (uint32_t)(bad + 1));
-            for (f = KTORCH_QUANT_Q8_0; f <= KTORCH_QUANT_Q4_0; f++) {
+            for (k = 0; k < (bad < 2 ? 3 : 2); k++) { /* q8_0, q4_0; nvfp4 (its own tensor scale) with NaN / Inf */
+                const int f = k == 0 ? KTORCH_QUANT_Q8_0 : k == 1 ? KTORCH_QUANT_Q4_0 : KTORCH_QUANT_NVFP4;
                 ktorch_qtensor qc, qd;
                 ktorch_status sc, sd;
                 char msg[256];
@@ -1602,8 +1604,8 @@ static void test_nvfp4_boundaries(void) {
                 for (j = 0; j < n; j++) ((uint16_t *)ktorch_tensor_ptr(&hb))[j] = ktorch_f32_to_bf16(h[j]);
                 KTEST_OK(ktorch_tensor_copy(ctx, &xb, &hb, NULL));
                 KTEST_OK(ktorch_quantize(ctx, &hb, KTORCH_QUANT_NVFP4, &p, &qc));
-                for (v = 0; v < 2; v++) {
-                    hook_vk_quant_variant(ctx, v ? 0x80000400u : 0u);
+                for (v = 0; v < 3; v++) { /* the defaults (THR, AMAX), THR alone, neither */
+                    hook_vk_quant_variant(ctx, v == 1 ? 0x80000400u : v == 2 ? 0x80000000u : 0u);
                     KTEST_OK(ktorch_quantize(ctx, &xb, KTORCH_QUANT_NVFP4, &p, &qd));
                     KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) && qd.tensor_scale == qc.tensor_scale,
                                  "nvfp4 of bf16 near rounding boundaries, s_t %s %.8g, variant %d: codes, scales or s_t differ from the CPU", own ? "own" : "given",
@@ -1689,15 +1691,17 @@ static void test_dequant_codes(void) {
                     KTEST_OK(ktorch_tensor_create(ctx, qc.zero_point.dtype, qc.zero_point.ndim, qc.zero_point.shape, g_vk0, &qd.zero_point));
                     KTEST_OK(ktorch_tensor_copy(ctx, &qd.zero_point, &qc.zero_point, NULL));
                 }
-                for (od = 0; od < 3; od++) {
+                for (od = 0; od < (f == KTORCH_QUANT_Q4_0 ? 6 : 3); od++) { /* q4_0 also with and without Q4F (vk_dequant's nibbles shifted once) */
                     ktorch_tensor oc, o;
-                    KTEST_OK(ktorch_tensor_create(ctx, ots[od], 2, shapes[s], ktorch_cpu(), &oc));
-                    KTEST_OK(ktorch_tensor_create(ctx, ots[od], 2, shapes[s], g_vk0, &o));
+                    KTEST_OK(ktorch_tensor_create(ctx, ots[od % 3], 2, shapes[s], ktorch_cpu(), &oc));
+                    KTEST_OK(ktorch_tensor_create(ctx, ots[od % 3], 2, shapes[s], g_vk0, &o));
                     KTEST_OK(ktorch_dequantize(ctx, &qc, &oc));
                     KTEST_OK(ktorch_tensor_fill_bytes(ctx, &o, 0xFF));
+                    hook_vk_dequant_variant(ctx, f == KTORCH_QUANT_Q4_0 ? (od < 3 ? 0x80000001u : 0x80000000u) : 0u);
                     KTEST_OK(ktorch_dequantize(ctx, &qd, &o));
-                    KTEST_CHECKF(qpath_same(ctx, &o, &oc), "dequantize %s%s [%d,%d] to %s: differs from the CPU", fn, v ? " per channel" : "",
-                                 (int)shapes[s][0], (int)shapes[s][1], ktorch_dtype_name(ots[od]));
+                    hook_vk_dequant_variant(ctx, 0);
+                    KTEST_CHECKF(qpath_same(ctx, &o, &oc), "dequantize %s%s [%d,%d] to %s%s: differs from the CPU", fn, v ? " per channel" : "",
+                                 (int)shapes[s][0], (int)shapes[s][1], ktorch_dtype_name(ots[od % 3]), f == KTORCH_QUANT_Q4_0 ? (od < 3 ? " (Q4F)" : " (without Q4F)") : "");
                     ktorch_tensor_free(ctx, &oc);
                     ktorch_tensor_free(ctx, &o);
                 }
