@@ -41,27 +41,19 @@ size_t new_dfetch(void *, unsigned char **);
 static const char *fname[13] = {"int8", "int8_asym", "fp8_e4m3", "fp8_e5m2", "mxfp8_e4m3", "mxfp8_e5m2", "mxfp6_e2m3", "mxfp6_e3m2", "mxfp4", "mxint8", "nvfp4", "q8_0", "q4_0"};
 typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t groups; } cfg; /* fmts: a mask of the formats it runs (bit f) */
 /* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE, bit 5 MX probe, bit 6 LEAN,
-   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 9 MX TABG, bit 10 nvfp4 THR, bit 11 q8_0 / q4_0 SST, bit 12 nvfp4 AMAX; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
+   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 10 nvfp4 THR, bit 11 q8_0 / q4_0 SST, bit 12 nvfp4 AMAX; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
 #define V(x) (0x80000000u | (x))
 #define MX 0x3F0   /* mxfp8 .. mxint8 */
 #define Q8 0x800
 #define Q4 0x1000
 static const cfg cfgs[] = {
     {"new", 0, 0, 0x1FFF, 0},        /* the branch's defaults */
-    {"def2u", 2, 0, Q4, 0},
-    {"smax2u", 2, V(0x80), Q4, 0},
-    {"sq4w2u", 2, V(0x180), Q4, 0},
-    {"sq4wpipe2u", 2, V(0x186), Q4, 0},
-    {"notie2u", 2, V(0x2180), Q4, 0}, /* a probe: SMAX + Q4W without the tie rule (wrong codes on ties) */
-    {"sstq4", 0, V(0x980), Q4, 0},   /* q4_0: SST with SMAX (and Q4W's words) */
-    {"sstq4_2u", 2, V(0x980), Q4, 0},
-    {"sst", 0, V(0x800), Q8, 0},
-    {"sst4u", 4, V(0x800), Q8, 0},
-    {"noamax", 0, V(0x400), 0xD, 0}, /* int8, fp8: statistics without AMAX */
+    {"tie2", 0, V(0x4180), Q4, 0},   /* q4_0: SMAX + Q4W + TIE2 */
+    {"q4main", 4, V(0), Q4, 0},      /* q4_0: main's kernel (4 units) */
     {"nv_main", 0, V(0), 0x400, 0},  /* nvfp4 without THR and AMAX */
-    {"nv_thr", 0, V(0x400), 0x400, 0},
-    {"probe", 16, V(0x2A), MX | Q8 | Q4, 0}, /* loads and stores only: wrong codes */
-    {"probetab", 16, V(0x22A), MX, 0},
+    {"noamax", 0, V(0x400), 0xD, 0}, /* int8, fp8: statistics without AMAX */
+    {"g792", 0, 0, MX, 792},         /* MX on at most 792 workgroups */
+    {"g1188", 0, 0, MX, 1188},
 };
 #define NC (int)(sizeof cfgs / sizeof cfgs[0])
 #define RUNS(c, f) ((cfgs[c].fmts >> (f)) & 1)
@@ -162,7 +154,7 @@ int main(int argc, char **argv) {
         printf("\n");
     }
     { /* dequantize to bf16: base, the branch's default, its variants (dequant_variant = variant >> 16) */
-        static const struct { const char *name; uint32_t variant; int fmts; } dcf[] = {{"new", 0, 0x1FFF}, {"q4f", 0x80010000u, Q4}};
+        static const struct { const char *name; uint32_t variant; int fmts; } dcf[] = {{"new", 0, 0x1FFF}, {"noq4f", 0x80000000u, Q4}};
         const int ND = (int)(sizeof dcf / sizeof dcf[0]);
         double db[13][4], dby[13];
         int deq[13][4];

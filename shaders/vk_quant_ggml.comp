@@ -35,15 +35,17 @@ layout(constant_id = 5) const int PIPE = 0;  /* 1: the next round's loads issued
    bit 1 (Q4W) each of a block's 4 lanes 4 code bytes (its 4 low nibbles and its partner's, or the reverse),
    stored as 32-bit words of block pairs (one shuffle), the codes summed into bytes from the float sums' bits */
 layout(constant_id = 6) const int Q4V = 0;
-/* SST: the device's subgroup size (a multiple of 16; 0: off): each subgroup's blocks of a unit (16-byte aligned:
-   SST / 4 blocks of 34 or 18 bytes) as 32-bit words into shared memory (q4_0: Q4W's words), then out in 16-byte stores */
-layout(constant_id = 7) const int SST = 0;
+
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
 
 const bool Q8 = KIND == KQ_Q8_0;
 const bool SMAX = (Q4V & 1) != 0; /* q4_0 only (the host's choice) */
+/* TIE2 (Q4V bit 3, with SMAX): a tie's sign from the lanes' own maxima: a lane holds +a16 where its signed maximum
+   is a16, -a16 where its unsigned one is -a16; the first such lane's sign, or where a lane holds both (rare), its
+   first element's; no vote, one xmin4 a unit */
+const bool TIE2 = SMAX && (Q4V & 8) != 0;
 const bool Q4W = (Q4V & 2) != 0;  /* q4_0 only, never with PROBE (the host's choice) */
 /* a block pair's bytes (68 or 36, 4-byte aligned) as 32-bit words, each
    from one lane (neighbours' bytes by shuffles), after the lane's units */
@@ -59,9 +61,7 @@ const uint ELO = Q8 ? 120u : 117u, EHI = Q8 ? 148u : 144u;
 shared uint tab_h[128], tab_m[128]; /* f16(d) (q8_0) and 1 / d of each significand */
 const uint SW = STAGE ? uint(UNITS) * (gl_WorkGroupSize.x / 4u) * BB / 4u : 1u; /* words a round */
 shared uint stg[2 * SW];
-const uint RW4 = SST != 0 ? uint(SST) * BB / 64u : 1u; /* 16-byte words of a subgroup's blocks of a unit */
-shared uvec4 sst4[SST != 0 ? gl_WorkGroupSize.x / uint(SST) * uint(UNITS) * RW4 : 1u];
-void swr(uint r, uint w, uint v) { sst4[r + (w >> 2)][w & 3u] = v; }
+
 
 uint xmax4(uint v) {
     v = max(v, subgroupShuffleXor(v, 1u));
@@ -163,7 +163,8 @@ void main() {
                 }
                 a16 = xmax4(max(lo, hi >> 16));
             } else {
-                uint pm = 0u, nm = 0u; /* largest magnitudes of the non-negative and of the negative elements */
+                uint pm = 0u, nm = 0u, uxl = 0u; /* largest magnitudes of the non-negative and of the negative elements; SMAX: the lane's maxima */
+                int sxl = 0;
                 if (SMAX) { /* sign-magnitude bits: as signed integers the largest non-negative is the maximum wherever there is one, as unsigned the largest negative */
                     int sx = int(w[u].x << 16);
                     uint ux = w[u].x << 16;
@@ -172,6 +173,8 @@ void main() {
                         sx = max(sx, int(g));
                         ux = max(ux, g);
                     }
+                    sxl = sx;
+                    uxl = ux;
                     sx = ixmax4(sx);
                     ux = xmax4(ux);
                     pm = sx >= 0 ? uint(sx) >> 16 : 0u;
@@ -188,7 +191,16 @@ void main() {
                 a16 = max(pm, nm);
                 s = nm > pm ? 1u : 0u;
                 bool tie = pm == nm && a16 != 0u;
-                if ((Q4V & 4) == 0 && subgroupAny(tie)) { /* both signs reach it: the first element in the block's order (Q4V bit 2: a probe without this, wrong on ties) */
+                if (TIE2) {
+                    bool hp = sxl == int(a16 << 16), hn = uxl == ((a16 << 16) | 0x80000000u);
+                    uint key = hp ? i << 4 : hn ? (i << 4) | 1u : 64u; /* (first index << 1) | sign, the lane's first index 8i */
+                    if (hp && hn) { /* both signs in this lane: its first element of that magnitude */
+                        for (int j = 7; j >= 0; j--)
+                            if ((h[j] & 0x7FFFu) == a16) key = (uint(j) + 8u * i) << 1 | (h[j] >> 15);
+                    }
+                    key = xmin4(key);
+                    if (tie) s = key & 1u;
+                } else if ((Q4V & 4) == 0 && subgroupAny(tie)) { /* both signs reach it: the first element in the block's order (Q4V bit 2: a probe without this, wrong on ties) */
                     uint f = 64u; /* none: above every (index << 1 | sign) */
                     for (int j = 7; j >= 0; j--)
                         if ((h[j] & 0x7FFFu) == a16) f = (uint(j) + 8u * i) << 1 | (h[j] >> 15);
@@ -212,7 +224,7 @@ void main() {
                 hb = ((s ^ 1u) << 15) | ((E - 115u) << 10) | (idx << 3);
                 m = ((s ^ 1u) << 31) | (tab_m[idx] - (k << 23));
             }
-            if (WIDE || Q4W || SST != 0) qh[u] = hb;
+            if (WIDE || Q4W) qh[u] = hb;
             else if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             float mf = uintBitsToFloat(m);
             if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a - n >= 1/2 */
@@ -228,7 +240,7 @@ void main() {
                     if (j < 4) o.x |= t << (8 * j);
                     else o.y |= t << (8 * j - 32);
                 }
-                if (WIDE || SST != 0) qo[u] = o;
+                if (WIDE) qo[u] = o;
                 else store_q8(blk, i, o);
             } else if (Q4W) { /* as below, codes 0-3 in the low nibbles of bytes 0-3, 4-7 in their high nibbles: the sums' bits added at the bytes (2^23's bits leave byte 0 only), less the bytes of v < n, 16 taken to 15 */
                 uint ox = 0u, oy = 0u, fx = 0u, fy = 0u;
@@ -292,7 +304,7 @@ void main() {
             m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
             if (i == 0u) {
                 kq_f16_d_check(hb, r, pc.work);
-                if (!WIDE && !Q4W && SST == 0) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+                if (!WIDE && !Q4W) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             }
             uvec2 o = uvec2(0u);
             for (uint j = 0u; j < 8u; j++) {
@@ -309,7 +321,7 @@ void main() {
                 } else if (Q4W) o.x |= cj << (j < 4u ? 8u * j : 8u * j - 28u);
                 else o.x |= cj << (4u * j);
             }
-            if (Q8 && !WIDE && SST == 0) store_q8(blk, i, o);
+            if (Q8 && !WIDE) store_q8(blk, i, o);
             else
                 [[unroll]] for (int v = 0; v < UNITS; v++)
                     if (uint(v) == u) {
@@ -318,60 +330,7 @@ void main() {
                         qh[v] = hb;
                     }
         }
-        if (SST != 0) {
-            uint sg = gl_SubgroupInvocationID, sgb = lid / uint(SST) * uint(UNITS), lb = sg >> 2, pw0 = (lb >> 1) * (Q8 ? 17u : 9u); /* the lane's block in the subgroup's, its pair's first word */
-            uint64_t nbt = n >> 5;
-            bool even = (lb & 1u) == 0u;
-            subgroupBarrier(); /* the last round's reads of sst4 are done */
-            [[unroll]] for (int u = 0; u < UNITS; u++) {
-                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5;
-                uint r = (sgb + uint(u)) * RW4, hb = qh[u];
-                bool live = e0 < n, last = blk + 1ul == nbt; /* last: an even block with no odd one after it */
-                if (Q8) { /* even block: lane i the words 2i ([the previous lane's last 2 bytes or d, its first 2]) and 2i + 1; odd: 9 + 2i, 10 + 2i, lane 0 also 8 */
-                    uvec2 o = qo[u];
-                    uint pv = subgroupShuffle(o.y, max(sg, 1u) - 1u); /* the previous lane's */
-                    if (live) {
-                        if (even) {
-                            swr(r, pw0 + 2u * i, (i == 0u ? hb : pv >> 16) | (o.x << 16));
-                            swr(r, pw0 + 2u * i + 1u, (o.x >> 16) | (o.y << 16));
-                            if (i == 3u && last) swr(r, pw0 + 8u, o.y >> 16);
-                        } else {
-                            swr(r, pw0 + 9u + 2u * i, o.x);
-                            swr(r, pw0 + 10u + 2u * i, o.y);
-                            if (i == 0u) swr(r, pw0 + 8u, (pv >> 16) | (hb << 16));
-                        }
-                    }
-                } else { /* Q4W's words */
-                    uint own = q4own[u], pr = subgroupShuffleXor(own, 2u), lo = i < 2u ? own : pr >> 4, hi = i < 2u ? pr : own >> 4;
-                    uint wv = (lo & 0x0F0F0F0Fu) | ((hi & 0x0F0F0F0Fu) << 4), k = ((i & 1u) << 1) | (i >> 1);
-                    uint pw = subgroupShuffle(wv, even ? (i == 1u ? sg + 1u : i == 0u ? sg : sg - 2u) : (i == 0u ? sg - 1u : sg));
-                    if (live) {
-                        if (even) {
-                            swr(r, pw0 + k, (k == 0u ? hb : pw >> 16) | (wv << 16));
-                            if (k == 3u && last) swr(r, pw0 + 4u, wv >> 16);
-                        } else {
-                            swr(r, pw0 + 5u + k, wv);
-                            if (k == 0u) swr(r, pw0 + 4u, (pw >> 16) | (hb << 16));
-                        }
-                    }
-                }
-            }
-            subgroupMemoryBarrierShared();
-            subgroupBarrier();
-            [[unroll]] for (int u = 0; u < UNITS; u++) { /* the subgroup's blocks from its lane 0's: 16 bytes a lane, the tensor's last bytes as words and a half word */
-                uint64_t r0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid - sg) * 8ul, b0 = r0 >> 5;
-                if (r0 >= n) continue;
-                uint bytes = uint(min(nbt - b0, uint64_t(SST / 4))) * BB, r = (sgb + uint(u)) * RW4;
-                uint64_t g = pc.codes + b0 * uint64_t(BB) + 16ul * uint64_t(sg);
-                if (16u * sg + 16u <= bytes) KqV4(g).v[0] = sst4[r + sg];
-                else if (16u * sg < bytes) {
-                    uvec4 t = sst4[r + sg];
-                    for (uint q = 0u; 16u * sg + 4u * q < bytes; q++)
-                        if (16u * sg + 4u * q + 4u <= bytes) KqU32(g + 4ul * uint64_t(q)).v[0] = t[q];
-                        else KqU16(g + 4ul * uint64_t(q)).v[0] = uint16_t(t[q] & 0xFFFFu);
-                }
-            }
-        } else if (WIDE) {
+        if (WIDE) {
             uint sg = gl_SubgroupInvocationID;
             uint64_t nbt = n >> 5;
             [[unroll]] for (int u = 0; u < UNITS; u++) {

@@ -32,9 +32,6 @@ layout(constant_id = 4) const int PIPE = 0;  /* 1: the next round's loads issued
 layout(constant_id = 6) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
 layout(constant_id = 7) const int LEAN = 0;  /* 1: magnitudes and signs a word at a time, the codes packed in 32-bit words */
 layout(constant_id = 5) const int W32 = 0;   /* 1: FP6's 6 bytes a lane as 32-bit words of lane pairs (a shuffle) instead of 16-bit stores */
-/* 1: the table loaded from pc.aux (a device's copy, built once by TABG 2) instead of built by each workgroup;
-   2: build that copy (entry i by the lane of global index i) and nothing else */
-layout(constant_id = 8) const int TABG = 0;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* largest element exponent, element bits below the sign, table range */
@@ -46,7 +43,7 @@ const int NT = (EHI - ELO) * 128;
 /* the element maximum as bf16 bits (all exact in bf16) */
 const uint MAXB = ELEM == KQ_E_E4M3 ? 0x43E0u : ELEM == KQ_E_E5M2 ? 0x4760u : ELEM == KQ_E_E2M3 ? 0x40F0u : ELEM == KQ_E_E3M2 ? 0x41E0u : ELEM == KQ_E_E2M1 ? 0x40C0u : 0x3FFEu;
 
-shared uint tab[NT + 4]; /* NT + 1 entries, whole 16-byte words for TABG's loads */
+shared uint tab[NT + 1];
 
 /* magnitude code of a finite y >= 0 (f32 bits), as vk_quant_lanes encodes it */
 uint mag_code(uint y) { return ELEM == KQ_E_I8 ? kq_elem_encode(ELEM, y) : kq_elem_encode_fin(ELEM, y); }
@@ -73,27 +70,13 @@ void main() {
     uint lid = gl_LocalInvocationID.x, WG = gl_WorkGroupSize.x;
     uint64_t n = uint64_t(pc.n), nwg = uint64_t(gl_NumWorkGroups.x) * uint64_t(gl_NumWorkGroups.y);
     uint64_t per = uint64_t(WG) * uint64_t(8 * UNITS), rd0 = uint64_t(kq_wg_linear());
-    if (TABG == 2) {
-        uint i = uint(rd0) * WG + lid;
-        if (i <= uint(NT)) KqU32(pc.aux + 4ul * uint64_t(i)).v[0] = mag_code(uint((ELO << 7) + int(i)) << 16);
-        return;
-    }
     uvec4 nx[UNITS]; /* the loads of the round to come */
     if (EARLY != 0 || PIPE != 0)
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             uint64_t e0 = (rd0 * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
         }
-    if (TABG == 1)
-        for (uint i = lid; 4u * i <= uint(NT); i += WG) {
-            uvec4 t = KqV4(pc.aux + 16ul * uint64_t(i)).v[0];
-            tab[4u * i] = t.x;
-            tab[4u * i + 1u] = t.y;
-            tab[4u * i + 2u] = t.z;
-            tab[4u * i + 3u] = t.w;
-        }
-    else
-        for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
+    for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
     barrier();
     for (uint64_t rd = rd0; rd * per < n; rd += nwg) {
         uvec4 w[UNITS];

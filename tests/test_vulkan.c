@@ -1272,10 +1272,9 @@ static void test_quant_rounds(void) {
         }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-        for (k = 0; k < 24; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
-                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes, PIPE + LEAN
-                                      with the table from the device's copy (TABG) */
-            static const uint32_t units[8] = {0, 0, 2, 1, 4, 0, 0, 2}, variant[8] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au, 0x8000025Eu, 0x80000200u};
+        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
+                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes */
+            static const uint32_t units[6] = {0, 0, 2, 1, 4, 0}, variant[6] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au};
             groups = 1 + k % 3;
             hook_vk_quant_groups(ctx, (uint32_t)groups);
             hook_vk_quant_units(ctx, units[k / 3]);
@@ -1463,10 +1462,10 @@ static void test_quant_ggml(void) {
         for (k = 0; k < 13; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
                                    2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word);
                                    q4_0's SMAX and Q4W on 4 units, SMAX alone on 1, Q4W alone on 2; nvfp4 by thresholds (THR) with the first two (and AMAX statistics with the first: the defaults), the older nvfp4 path with the rest;
-                                   through shared memory a subgroup at a time (SST: subgroups of 32 or 64 lanes) on 2 and 4 units */
+                                   q4_0's tie rule from each lane's maxima (TIE2) with SMAX + Q4W on 4 units, with the older maxima and stores on 2 */
             for (groups = 1; groups <= 3; groups++) {
-                static const int ulist[13] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2, 2, 4};
-                static const uint32_t vlist[13] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80001580u, 0x80000480u, 0x80000100u, 0x80000880u, 0x80000800u};
+                static const int ulist[13] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2, 4, 2};
+                static const uint32_t vlist[13] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80001580u, 0x80000480u, 0x80000100u, 0x80004180u, 0x80004000u};
                 const int units = ulist[k];
                 hook_vk_quant_variant(ctx, vlist[k]);
                 hook_vk_quant_units(ctx, (uint32_t)units);
