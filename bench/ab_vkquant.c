@@ -34,26 +34,29 @@ double new_quant_us(void *, int, int, double *, double *);
 size_t base_fetch(void *, unsigned char **);
 size_t new_fetch(void *, unsigned char **);
 void new_stats(void *, const char *, const char *, int);
+double base_dequant_us(void *, int, int, double *);
+double new_dequant_us(void *, int, int, double *);
+size_t base_dfetch(void *, unsigned char **);
+size_t new_dfetch(void *, unsigned char **);
 static const char *fname[13] = {"int8", "int8_asym", "fp8_e4m3", "fp8_e5m2", "mxfp8_e4m3", "mxfp8_e5m2", "mxfp6_e2m3", "mxfp6_e3m2", "mxfp4", "mxint8", "nvfp4", "q8_0", "q4_0"};
-typedef struct { const char *name; uint32_t units, variant; int block_only; uint32_t groups; } cfg;
-/* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE */
+typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t groups; } cfg; /* fmts: a mask of the formats it runs (bit f) */
+/* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE, bit 5 MX probe, bit 6 LEAN,
+   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 10 nvfp4 THR, bit 11 q8_0 / q4_0 SST, bit 12 nvfp4 AMAX; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
 #define V(x) (0x80000000u | (x))
+#define MX 0x3F0   /* mxfp8 .. mxint8 */
+#define Q8 0x800
+#define Q4 0x1000
 static const cfg cfgs[] = {
-    {"new", 0, 0, 0, 0},            /* the branch's defaults */
-    {"allold", 0, V(1), 1, 0},      /* main's kernels and host path (work word filled and copied) */
-    {"host", 0, V(0), 1, 0},        /* main's kernels, no work word */
-    {"early", 0, V(2), 1, 0},
-    {"stage", 0, V(8), 1, 0},
-    {"pipe", 0, V(0xE), 1, 0},
-    {"pipe2u", 2, V(0xE), 1, 0},
-    {"def2u", 2, 0, 1, 0},
-    {"st4u", 4, V(0x1A), 1, 0},
-    {"nofp6w", 0, V(0xA), 1, 0},
-    {"probe", 16, V(0x2A), 1, 0},   /* loads and stores only: wrong codes */
-    {"pipe1k", 0, V(0x1E), 1, 1024},
-    {"lean", 0, V(0x5A), 1, 0},
-    {"leanpipe", 0, V(0x5E), 1, 0},
+    {"new", 0, 0, 0x1FFF, 0},        /* the branch's defaults */
+    {"tie2", 0, V(0x4180), Q4, 0},   /* q4_0: SMAX + Q4W + TIE2 */
+    {"q4main", 4, V(0), Q4, 0},      /* q4_0: main's kernel (4 units) */
+    {"nv_main", 0, V(0), 0x400, 0},  /* nvfp4 without THR and AMAX */
+    {"noamax", 0, V(0x400), 0xD, 0}, /* int8, fp8: statistics without AMAX */
+    {"g792", 0, 0, MX, 792},         /* MX on at most 792 workgroups */
+    {"g1188", 0, 0, MX, 1188},
 };
+#define NC (int)(sizeof cfgs / sizeof cfgs[0])
+#define RUNS(c, f) ((cfgs[c].fmts >> (f)) & 1)
 #define NC (int)(sizeof cfgs / sizeof cfgs[0])
 int main(int argc, char **argv) {
     const int64_t R = getenv("QAB_R") ? atoi(getenv("QAB_R")) : 8192, K = 8192;
@@ -83,7 +86,7 @@ int main(int argc, char **argv) {
     for (f = 0; f < 13; f++) {
         base_quant_us(B, f, 2, &bytes[f], NULL);
         for (c = 0; c < NC; c++) {
-            if (cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+            if (!RUNS(c, f)) continue;
             new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
             if (new_quant_us(N, f, 2, NULL, NULL) < 0) printf("%s %s failed\n", fname[f], cfgs[c].name);
         }
@@ -93,7 +96,7 @@ int main(int argc, char **argv) {
             f = p & 1 ? 12 - ff : ff;
             for (c = -1; c < NC; c++) {
                 double t;
-                if (c >= 0 && cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+                if (c >= 0 && !RUNS(c, f)) continue;
                 double rc = 0;
                 if (c < 0) {
                     base_quant_us(B, f, 4, NULL, NULL); /* after the other context's work */
@@ -114,7 +117,7 @@ int main(int argc, char **argv) {
         base_quant_us(B, f, 1, NULL, NULL);
         nb = base_fetch(B, &rb);
         for (c = 0; c < NC; c++) {
-            if (cfgs[c].block_only && !(f >= 4 && f != 10)) continue;
+            if (!RUNS(c, f)) continue;
             new_knob(N, cfgs[c].units, cfgs[c].groups, cfgs[c].variant);
             gpu[f][c + 1] = rec[f][c + 1];
             new_quant_us(N, f, 1, NULL, NULL);
@@ -150,7 +153,59 @@ int main(int argc, char **argv) {
         for (c = 0; c <= NC; c++) if (best[f][c] < 1e29) printf(" %7.1f", best[f][c]); else printf(" %7s", "-");
         printf("\n");
     }
-    new_stats(N, "quant_mx16", "2=4;|2=4 3=1 5=1;|2=2 3=1 5=1;", 24);
-    new_stats(N, "quant_ggml", "2=2;|2=4;|2=1;|4=1;", 12);
+    { /* dequantize to bf16: base, the branch's default, its variants (dequant_variant = variant >> 16) */
+        static const struct { const char *name; uint32_t variant; int fmts; } dcf[] = {{"new", 0, 0x1FFF}, {"noq4f", 0x80000000u, Q4}};
+        const int ND = (int)(sizeof dcf / sizeof dcf[0]);
+        double db[13][4], dby[13];
+        int deq[13][4];
+        for (f = 0; f < 13; f++) for (c = 0; c <= ND; c++) db[f][c] = 1e30, deq[f][c] = -1;
+        for (p = 0; p < PASSES; p++)
+            for (int ff = 0; ff < 13; ff++) {
+                f = p & 1 ? 12 - ff : ff;
+                for (c = -1; c < ND; c++) {
+                    double t;
+                    if (c >= 0 && !((dcf[c].fmts >> f) & 1)) continue;
+                    if (c < 0) {
+                        base_dequant_us(B, f, 4, &dby[f]);
+                        t = base_dequant_us(B, f, REPS, NULL);
+                    } else {
+                        new_knob(N, 0, 0, dcf[c].variant);
+                        new_dequant_us(N, f, 4, NULL);
+                        t = new_dequant_us(N, f, REPS, NULL);
+                    }
+                    if (t > 0 && t < db[f][c + 1]) db[f][c + 1] = t;
+                }
+            }
+        for (f = 0; f < 13; f++) {
+            unsigned char *rb = NULL, *rn = NULL;
+            size_t nb, nn;
+            base_dequant_us(B, f, 1, NULL);
+            nb = base_dfetch(B, &rb);
+            for (c = 0; c < ND; c++) {
+                if (!((dcf[c].fmts >> f) & 1)) continue;
+                new_knob(N, 0, 0, dcf[c].variant);
+                new_dequant_us(N, f, 1, NULL);
+                nn = new_dfetch(N, &rn);
+                deq[f][c + 1] = nn == nb && !memcmp(rb, rn, nb);
+                free(rn);
+            }
+            free(rb);
+        }
+        new_knob(N, 0, 0, 0);
+        printf("dequantize to bf16, %% of copy (wall us a call); '!' = output differs from base:\n%-11s %16s", "format", "base");
+        for (c = 0; c < ND; c++) printf(" %16s", dcf[c].name);
+        printf("\n");
+        for (f = 0; f < 13; f++) {
+            printf("%-11s", fname[f]);
+            for (c = 0; c <= ND; c++) {
+                if (db[f][c] > 1e29) { printf(" %16s", "-"); continue; }
+                printf(" %6.1f%%%c(%6.1f)", 100.0 * dby[f] / (db[f][c] * 1e-6) / (copy * 1e12), c && deq[f][c] == 0 ? '!' : ' ', db[f][c]);
+            }
+            printf("\n");
+        }
+    }
+    new_stats(N, "quant_ggml", "7=|2=2;|2=4;", 10);
+    new_stats(N, "quant_lanes", "6=1", 2);
+    new_stats(N, "quant_tstats", "2=4", 3);
     return 0;
 }

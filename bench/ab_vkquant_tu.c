@@ -20,7 +20,7 @@ static double now_s(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t
 typedef struct {
     ktorch_context *ctx;
     ktorch_device dev;
-    ktorch_tensor x, cx, cy;
+    ktorch_tensor x, cx, cy, dq;
     ktorch_qtensor q;
 } S;
 #define CK(e) do { ktorch_status s_ = (e); if (s_ != KTORCH_OK) { printf("%s failed: %s\n", #e, ktorch_last_error()); exit(1); } } while (0)
@@ -53,6 +53,7 @@ void F(knob)(void *p, uint32_t units, uint32_t groups, uint32_t variant) {
     vks(s)->quant_groups = groups;
 #ifdef AB_NEW
     vks(s)->quant_variant = variant;
+    vks(s)->dequant_variant = variant >> 16;
 #else
     (void)variant;
 #endif
@@ -90,6 +91,41 @@ double F(quant_us)(void *p, int fmt, int reps, double *bytes, double *rec) {
     if (s->q.zero_point.data) ktorch_tensor_nbytes(&s->q.zero_point, &zb);
     if (bytes) *bytes = (double)(xb + qb + sb + zb);
     return t;
+}
+/* wall us per dequantize to bf16 of the last quantize call's qtensor (format fmt, quantized first if it is not) over a batch of reps; *bytes: moved */
+double F(dequant_us)(void *p, int fmt, int reps, double *bytes) {
+    S *s = (S *)p;
+    int r;
+    double t0;
+    uint64_t qb = 0, sb = 0, zb = 0, ob = 0;
+    if (s->q.format != (ktorch_quant_format)fmt || !s->q.data.data) {
+        if (!q_once(s, fmt)) return -1;
+    }
+    if (!s->dq.data) CK(ktorch_tensor_create(s->ctx, KTORCH_BF16, s->x.ndim, s->x.shape, s->dev, &s->dq));
+    CK(ktorch_synchronize(s->ctx, s->dev));
+    t0 = now_s();
+    for (r = 0; r < reps; r++) if (ktorch_dequantize(s->ctx, &s->q, &s->dq) != KTORCH_OK) { printf("dequantize: %s\n", ktorch_last_error()); return -1; }
+    if (ktorch_synchronize(s->ctx, s->dev) != KTORCH_OK) { printf("sync: %s\n", ktorch_last_error()); return -1; }
+    ktorch_tensor_nbytes(&s->dq, &ob);
+    ktorch_tensor_nbytes(&s->q.data, &qb);
+    if (s->q.scale.data) ktorch_tensor_nbytes(&s->q.scale, &sb);
+    if (s->q.zero_point.data) ktorch_tensor_nbytes(&s->q.zero_point, &zb);
+    if (bytes) *bytes = (double)(ob + qb + sb + zb);
+    return (now_s() - t0) * 1e6 / reps;
+}
+/* the last dequantize output to host memory (caller frees) */
+size_t F(dfetch)(void *p, unsigned char **out) {
+    S *s = (S *)p;
+    uint64_t ob = 0;
+    ktorch_tensor h;
+    ktorch_tensor_nbytes(&s->dq, &ob);
+    *out = (unsigned char *)malloc((size_t)ob);
+    CK(ktorch_tensor_create(s->ctx, KTORCH_BF16, s->dq.ndim, s->dq.shape, ktorch_cpu(), &h));
+    CK(ktorch_tensor_copy(s->ctx, &h, &s->dq, NULL));
+    CK(ktorch_synchronize(s->ctx, s->dev));
+    memcpy(*out, ktorch_tensor_ptr(&h), (size_t)ob);
+    ktorch_tensor_free(s->ctx, &h);
+    return (size_t)ob;
 }
 /* the last call's codes and scales to host memory (caller frees) */
 size_t F(fetch)(void *p, unsigned char **out) {

@@ -26,6 +26,7 @@ layout(constant_id = 4) const int GRAN = 0; /* as kq_dequant */
 layout(constant_id = 5) const bool VEC = false;
 layout(constant_id = 6) const int UNITS = 1; /* groups of 8 elements a lane (VEC) */
 layout(constant_id = 7) const int TAB = 0;   /* the table below (VEC) */
+layout(constant_id = 8) const int Q4F = 0;   /* q4_0 (VEC): the lane's nibbles shifted into place once, each code's f32 from its byte */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* kq_mul of an integer-valued d (|d| <= 255) by s: with s normal the
@@ -223,6 +224,14 @@ void main() {
                 /* int8_asym: (2^23 + c) - (2^23 + zp), exact */
                 uint d = KIND == KQ_ASYM ? floatBitsToUint(uintBitsToFloat(0x4B000000u | c[j]) - uintBitsToFloat(0x4B000000u | zp)) : floatBitsToUint(kq_i8f(c[j]));
                 precise float r = uintBitsToFloat(d) * uintBitsToFloat(s);
+                v[j] = floatBitsToUint(r);
+            }
+        } else if (KIND == KQ_Q4_0 && Q4F != 0) { /* bytes of the lane's 8 codes: the low or high nibbles (elements 16 .. 31) */
+            uint d = kt_f16_bits(rs[u]), sh = uint(e0 & 16ul) >> 2;
+            uvec2 b = (raw[u] >> sh) & 0x0F0F0F0Fu;
+            ok = fast_i(d);
+            for (int j = 0; j < 8; j++) {
+                precise float r = (uintBitsToFloat(0x4B000000u | (((j < 4 ? b.x : b.y) >> (8 * (j & 3))) & 0xFFu)) - 8388616.0) * uintBitsToFloat(d); /* c - 8, exact */
                 v[j] = floatBitsToUint(r);
             }
         } else if (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) {

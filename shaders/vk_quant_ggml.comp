@@ -31,11 +31,22 @@ layout(constant_id = 2) const int UNITS = 2;
 layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE; 3: STAGE */
 layout(constant_id = 4) const int EARLY = 1; /* 1: the first round's loads issued before the table is built */
 layout(constant_id = 5) const int PIPE = 0;  /* 1: the next round's loads issued before this round is coded (and EARLY's) */
+/* q4_0: bit 0 (SMAX) the block's signed maxima as the signed and the unsigned maximum of the elements' f32 bits;
+   bit 1 (Q4W) each of a block's 4 lanes 4 code bytes (its 4 low nibbles and its partner's, or the reverse),
+   stored as 32-bit words of block pairs (one shuffle), the codes summed into bytes from the float sums' bits */
+layout(constant_id = 6) const int Q4V = 0;
+
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
 
 const bool Q8 = KIND == KQ_Q8_0;
+const bool SMAX = (Q4V & 1) != 0; /* q4_0 only (the host's choice) */
+/* TIE2 (Q4V bit 3, with SMAX): a tie's sign from the lanes' own maxima: a lane holds +a16 where its signed maximum
+   is a16, -a16 where its unsigned one is -a16; the first such lane's sign, or where a lane holds both (rare), its
+   first element's; no vote, one xmin4 a unit */
+const bool TIE2 = SMAX && (Q4V & 8) != 0;
+const bool Q4W = (Q4V & 2) != 0;  /* q4_0 only, never with PROBE (the host's choice) */
 /* a block pair's bytes (68 or 36, 4-byte aligned) as 32-bit words, each
    from one lane (neighbours' bytes by shuffles), after the lane's units */
 const bool WIDE = PROBE == 2 || PROBE == 3;
@@ -51,7 +62,12 @@ shared uint tab_h[128], tab_m[128]; /* f16(d) (q8_0) and 1 / d of each significa
 const uint SW = STAGE ? uint(UNITS) * (gl_WorkGroupSize.x / 4u) * BB / 4u : 1u; /* words a round */
 shared uint stg[2 * SW];
 
+
 uint xmax4(uint v) {
+    v = max(v, subgroupShuffleXor(v, 1u));
+    return max(v, subgroupShuffleXor(v, 2u));
+}
+int ixmax4(int v) {
     v = max(v, subgroupShuffleXor(v, 1u));
     return max(v, subgroupShuffleXor(v, 2u));
 }
@@ -147,18 +163,44 @@ void main() {
                 }
                 a16 = xmax4(max(lo, hi >> 16));
             } else {
-                uint pm = 0u, nm = 0u; /* largest magnitudes of the non-negative and of the negative elements */
-                for (int j = 0; j < 8; j++) {
-                    uint mg = h[j] & 0x7FFFu;
-                    if ((h[j] & 0x8000u) != 0u) nm = max(nm, mg);
-                    else pm = max(pm, mg);
+                uint pm = 0u, nm = 0u, uxl = 0u; /* largest magnitudes of the non-negative and of the negative elements; SMAX: the lane's maxima */
+                int sxl = 0;
+                if (SMAX) { /* sign-magnitude bits: as signed integers the largest non-negative is the maximum wherever there is one, as unsigned the largest negative */
+                    int sx = int(w[u].x << 16);
+                    uint ux = w[u].x << 16;
+                    for (int j = 0; j < 8; j++) {
+                        uint g = (j & 1) != 0 ? w[u][j >> 1] & 0xFFFF0000u : w[u][j >> 1] << 16;
+                        sx = max(sx, int(g));
+                        ux = max(ux, g);
+                    }
+                    sxl = sx;
+                    uxl = ux;
+                    sx = ixmax4(sx);
+                    ux = xmax4(ux);
+                    pm = sx >= 0 ? uint(sx) >> 16 : 0u;
+                    nm = ux >= 0x80000000u ? (ux >> 16) & 0x7FFFu : 0u;
+                } else {
+                    for (int j = 0; j < 8; j++) {
+                        uint mg = h[j] & 0x7FFFu;
+                        if ((h[j] & 0x8000u) != 0u) nm = max(nm, mg);
+                        else pm = max(pm, mg);
+                    }
+                    pm = xmax4(pm);
+                    nm = xmax4(nm);
                 }
-                pm = xmax4(pm);
-                nm = xmax4(nm);
                 a16 = max(pm, nm);
                 s = nm > pm ? 1u : 0u;
                 bool tie = pm == nm && a16 != 0u;
-                if (subgroupAny(tie)) { /* both signs reach it: the first element in the block's order */
+                if (TIE2) {
+                    bool hp = sxl == int(a16 << 16), hn = uxl == ((a16 << 16) | 0x80000000u);
+                    uint key = hp ? i << 4 : hn ? (i << 4) | 1u : 64u; /* (first index << 1) | sign, the lane's first index 8i */
+                    if (hp && hn) { /* both signs in this lane: its first element of that magnitude */
+                        for (int j = 7; j >= 0; j--)
+                            if ((h[j] & 0x7FFFu) == a16) key = (uint(j) + 8u * i) << 1 | (h[j] >> 15);
+                    }
+                    key = xmin4(key);
+                    if (tie) s = key & 1u;
+                } else if ((Q4V & 4) == 0 && subgroupAny(tie)) { /* both signs reach it: the first element in the block's order (Q4V bit 2: a probe without this, wrong on ties) */
                     uint f = 64u; /* none: above every (index << 1 | sign) */
                     for (int j = 7; j >= 0; j--)
                         if ((h[j] & 0x7FFFu) == a16) f = (uint(j) + 8u * i) << 1 | (h[j] >> 15);
@@ -182,7 +224,7 @@ void main() {
                 hb = ((s ^ 1u) << 15) | ((E - 115u) << 10) | (idx << 3);
                 m = ((s ^ 1u) << 31) | (tab_m[idx] - (k << 23));
             }
-            if (WIDE) qh[u] = hb;
+            if (WIDE || Q4W) qh[u] = hb;
             else if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             float mf = uintBitsToFloat(m);
             if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a - n >= 1/2 */
@@ -200,6 +242,28 @@ void main() {
                 }
                 if (WIDE) qo[u] = o;
                 else store_q8(blk, i, o);
+            } else if (Q4W) { /* as below, codes 0-3 in the low nibbles of bytes 0-3, 4-7 in their high nibbles: the sums' bits added at the bytes (2^23's bits leave byte 0 only), less the bytes of v < n, 16 taken to 15 */
+                uint ox = 0u, oy = 0u, fx = 0u, fy = 0u;
+                for (int j = 0; j < 8; j++) {
+                    precise float y = uintBitsToFloat(h[j] << 16) * mf;
+                    precise float v = y + 8.5;
+                    precise float sm = v + 8388608.0;
+                    precise float r = sm - 8388608.0;
+                    precise float dd = v - r; /* exact; negative where v < n */
+                    uint b = floatBitsToUint(sm), f = floatBitsToUint(dd) >> 31;
+                    if (j < 4) {
+                        ox += b << (8 * j);
+                        fx += f << (8 * j);
+                    } else {
+                        oy += b << (8 * j - 32);
+                        fy += f << (8 * j - 32);
+                    }
+                }
+                ox = ox - fx - 0x4B000000u;
+                oy = oy - fy - 0x4B000000u;
+                ox -= (ox >> 4) & 0x01010101u;
+                oy -= (oy >> 4) & 0x01010101u;
+                q4own[u] = ox | (oy << 4);
             } else { /* trunc(y + 8.5) of 0 < y + 8.5 < 17: n = the integer of v + 2^23, less 1 where v < n */
                 uint o = 0u;
                 for (int j = 0; j < 8; j++) {
@@ -240,7 +304,7 @@ void main() {
             m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
             if (i == 0u) {
                 kq_f16_d_check(hb, r, pc.work);
-                if (!WIDE) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+                if (!WIDE && !Q4W) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             }
             uvec2 o = uvec2(0u);
             for (uint j = 0u; j < 8u; j++) {
@@ -254,7 +318,8 @@ void main() {
                 if (Q8) {
                     if (j < 4u) o.x |= cj << (8u * j);
                     else o.y |= cj << (8u * j - 32u);
-                } else o.x |= cj << (4u * j);
+                } else if (Q4W) o.x |= cj << (j < 4u ? 8u * j : 8u * j - 28u);
+                else o.x |= cj << (4u * j);
             }
             if (Q8 && !WIDE) store_q8(blk, i, o);
             else
@@ -310,6 +375,28 @@ void main() {
                             wput(bb + 2ul + 8ul * uint64_t(i), sb + 2u + 8u * i, p0);
                             wput(bb + 6ul + 8ul * uint64_t(i), sb + 6u + 8u * i, p1);
                         }
+                    }
+                }
+            }
+        } else if (Q4W) { /* a block pair's 36 bytes as 9 words: the even block's lane of code slot k the word at 4k, the odd block's at 20 + 4k, its slot 0 also the word at 16 */
+            uint sg = gl_SubgroupInvocationID;
+            uint64_t nbt = n >> 5;
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5;
+                uint own = q4own[u], pr = subgroupShuffleXor(own, 2u), lo = i < 2u ? own : pr >> 4, hi = i < 2u ? pr : own >> 4;
+                uint wv = (lo & 0x0F0F0F0Fu) | ((hi & 0x0F0F0F0Fu) << 4); /* code bytes 4k..4k+3 of the block, k = slot */
+                uint k = ((i & 1u) << 1) | (i >> 1); /* lanes 0, 2, 1, 3: slots 0, 1, 2, 3 */
+                bool even = (blk & 1ul) == 0ul;
+                uint src = even ? (i == 1u ? sg + 1u : i == 0u ? sg : sg - 2u) : (i == 0u ? sg - 1u : sg); /* the lane of slot k - 1; odd slot 0: the even block's slot 3 */
+                uint pw = subgroupShuffle(wv, src);
+                uint64_t pb = pc.codes + (blk >> 1) * 36ul; /* the pair's first byte */
+                if (e0 < n) {
+                    if (even) {
+                        KqU32(pb + 4ul * uint64_t(k)).v[0] = (k == 0u ? qh[u] : pw >> 16) | (wv << 16);
+                        if (k == 3u && blk + 1ul == nbt) KqU16(pb + 16ul).v[0] = uint16_t(wv >> 16); /* no odd block */
+                    } else {
+                        KqU32(pb + 20ul + 4ul * uint64_t(k)).v[0] = wv;
+                        if (k == 0u) KqU32(pb + 16ul).v[0] = (pw >> 16) | (qh[u] << 16);
                     }
                 }
             }

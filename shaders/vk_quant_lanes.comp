@@ -21,6 +21,7 @@ layout(constant_id = 2) const int ELEM = 0;
 layout(constant_id = 3) const int XDT = 0; /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const uint L = 4u; /* lanes a block */
 layout(constant_id = 5) const bool TAB = false; /* nvfp4: s_t, 6 s_t, 1 / (6 s_t) and each scale code's divisor and its reciprocal from work (vk_quant_params) */
+layout(constant_id = 6) const bool THR = false; /* nvfp4 of bf16 x with TAB: each element's code by its scale code's thresholds (vk_quant_params) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -122,7 +123,8 @@ void main() {
     } else if (KIND == KQ_NVFP4) {
         if (amax == 0u) amax = last; /* the scalar max chain ends on the last zero of an all-zero block */
         if (ts != 0u && (ts >> 31) == 0u) sc = kq_e4m3_quotient(amax, d6, r6);
-        if (TAB) m = KqU32(pc.work).v[8u + 2u * sc];
+        if (THR) m = 0u;
+        else if (TAB) m = KqU32(pc.work).v[8u + 2u * sc];
         else m = kq_mul(kt_e4m3_bits(sc), ts);
         if (lead) kq_put8(pc.scale, blk, sc);
     } else {
@@ -158,7 +160,11 @@ void main() {
        codes near an E2M1 boundary or of extreme operands; q8_0 / q4_0
        blocks of extreme scale) take the exact code below, in a loop that
        is not unrolled: one copy of that code */
-    uint c[8], rd = KIND == KQ_NVFP4 && TAB ? KqU32(pc.work).v[9u + 2u * sc] : KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
+    uint c[8], rd = KIND == KQ_NVFP4 && THR ? 0u : KIND == KQ_NVFP4 && TAB ? KqU32(pc.work).v[9u + 2u * sc] : KIND == KQ_NVFP4 && (m & 0x80000000u) == 0u && m != 0u ? kq_recip(m) : 0u;
+    uvec4 thr = uvec4(0u); /* THR: the block's thresholds T0..T6 (bf16 magnitudes) and its sign bit (8 or 0), halfwords */
+    if (KIND == KQ_NVFP4 && THR) thr = KqV4(pc.work + 2080ul + 16ul * uint64_t(sc)).v[0];
+    uint t0 = (thr.x & 0xFFFFu) << 16, t1 = thr.x & 0xFFFF0000u, t2 = (thr.y & 0xFFFFu) << 16, t3 = thr.y & 0xFFFF0000u;
+    uint t4 = (thr.z & 0xFFFFu) << 16, t5 = thr.z & 0xFFFF0000u, t6 = (thr.w & 0xFFFFu) << 16, smk = thr.w >> 16;
     bool qfast = (KIND == KQ_Q8_0 || KIND == KQ_Q4_0) && ((m >> 23) & 0xFFu) - 1u < 250u && bad == 0u;
     uint left = 0u; /* elements whose code is taken below */
     for (int j = 0; j < 8; j++) {
@@ -170,6 +176,10 @@ void main() {
             if (bad != 0u) /* NaN scale; fp8 elements keep their special codes */
                 c[j] = !kq_finite(xv) && (ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2) ? kq_f32_to_fp8(xv, ELEM == KQ_E_E4M3, false) : 0u;
             else c[j] = kq_elem_encode_fin(ELEM, kq_mul_fin(xv, m)); /* finite, and m a power of two that keeps x * m finite */
+        } else if (KIND == KQ_NVFP4 && THR) { /* the magnitude's place among the thresholds, 3 comparisons */
+            uint ax = xv & 0x7FFFFFFFu;
+            bool b2 = ax >= t3, b1 = ax >= (b2 ? t5 : t1), b0 = ax >= (b2 ? (b1 ? t6 : t4) : (b1 ? t2 : t0));
+            c[j] = (b2 ? 4u : 0u) + (b1 ? 2u : 0u) + (b0 ? 1u : 0u) + ((xv >> 28) & smk);
         } else if (KIND == KQ_NVFP4) { /* kq_fp4_quotient1's one encoding where it holds */
             uint ax = xv & 0x7FFFFFFFu;
             precise float qf = uintBitsToFloat(xv) * uintBitsToFloat(rd);

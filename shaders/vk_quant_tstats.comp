@@ -20,6 +20,10 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int XDT = 0;   /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 2) const int UNITS = 4; /* units of 8 elements a lane */
+/* AMAX (f16 / bf16 x; int8, fp8 and nvfp4 scales, which take max(work[2], work[3])): only the largest magnitude
+   (work[2]; work[3] stays 0), two elements a word at a time; a unit whose largest is NaN/Inf goes element by
+   element (its finite ones, the row) */
+layout(constant_id = 3) const bool AMAX = false;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 shared uint s_pos, s_neg;
@@ -55,7 +59,23 @@ void main() {
         }
         [[unroll]] for (int u = 0; u < UNITS; u++) {
             bool ub = false;
-            if (XDT == 0) {
+            if (AMAX && XDT != 0) {
+                uint lo = 0u, hi = 0u;
+                for (int j = 0; j < 4; j++) {
+                    uint m = w[u][j] & 0x7FFF7FFFu;
+                    lo = max(lo, m & 0xFFFFu);
+                    hi = max(hi, m);
+                }
+                uint um = max(lo, hi >> 16);
+                if (um < inf) {
+                    pos = max(pos, um);
+                    continue;
+                }
+                for (int j = 0; j < 4; j++) { /* rare: the finite elements of a unit with NaN/Inf */
+                    kq_tstat(w[u][j] & 0x7FFFu, signbit, inf, pos, neg, ub);
+                    kq_tstat((w[u][j] >> 16) & 0x7FFFu, signbit, inf, pos, neg, ub);
+                }
+            } else if (XDT == 0) {
                 for (int j = 0; j < 4; j++) {
                     kq_tstat(w[2 * u][j], signbit, inf, pos, neg, ub);
                     kq_tstat(w[2 * u + 1][j], signbit, inf, pos, neg, ub);

@@ -127,6 +127,7 @@ int hook_vk_idot(ktorch_context *ctx) {
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups) { hook_vk(ctx)->quant_groups = groups; }
 void hook_vk_quant_units(ktorch_context *ctx, uint32_t units) { hook_vk(ctx)->quant_units = units; }
 void hook_vk_quant_variant(ktorch_context *ctx, uint32_t v) { hook_vk(ctx)->quant_variant = v; }
+void hook_vk_dequant_variant(ktorch_context *ctx, uint32_t v) { hook_vk(ctx)->dequant_variant = v; }
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape) { hook_vk(ctx)->flash_kernel = shape; }
 int hook_vk_decode_shapes(void) { return KTORCH__VK_DECODE_SHAPES; }
 int hook_vk_decode_h16(int shape) { return shape >= 0 && shape < KTORCH__VK_DECODE_SHAPES && ktorch__vk_decode_shapes[shape].h16 != 0; }

@@ -86,6 +86,7 @@ uint32_t hook_vk_max_invocations(ktorch_context *ctx, uint32_t n); /* sets devic
 void hook_vk_quant_groups(ktorch_context *ctx, uint32_t groups); /* quant_mx16's and quant_ggml's workgroups at most (0: the default) */
 void hook_vk_quant_units(ktorch_context *ctx, uint32_t units);   /* quant_ggml's and quant_mx16's units a round (0: the default), plus 32: 32-bit stores, 48: 16-bit; quant_tstats' units << 8, workgroups << 16; 0x1000: per-tensor int8's report word by a copy */
 void hook_vk_quant_variant(ktorch_context *ctx, uint32_t v);  /* quant_mx16's / quant_ggml's choices (0: the defaults; 0x80000000 | bits: ktorch__vk_state.quant_variant) */
+void hook_vk_dequant_variant(ktorch_context *ctx, uint32_t v); /* vk_dequant's choices (0: the defaults; 0x80000000 | bits: ktorch__vk_state.dequant_variant) */
 void hook_vk_flash_kernel(ktorch_context *ctx, int shape);     /* and flash_kernel */
 int hook_vk_decode_shapes(void); /* how many values ktorch_vulkan_desc.decode_kernel takes */
 int hook_vk_decode_h16(int shape); /* whether that decode shape takes Q K^T in packed f16 where it can */

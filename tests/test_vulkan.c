@@ -1459,12 +1459,15 @@ static void test_quant_ggml(void) {
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
-        for (k = 0; k < 8; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
-                                   2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word) */
+        for (k = 0; k < 13; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
+                                   2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word);
+                                   q4_0's SMAX and Q4W on 4 units, SMAX alone on 1, Q4W alone on 2; nvfp4 by thresholds (THR) with the first two (and AMAX statistics with the first: the defaults), the older nvfp4 path with the rest;
+                                   q4_0's tie rule from each lane's maxima (TIE2) with SMAX + Q4W on 4 units, with the older maxima and stores on 2 */
             for (groups = 1; groups <= 3; groups++) {
-                static const int ulist[8] = {1, 2, 4, 33, 52, 49, 2, 1};
+                static const int ulist[13] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2, 4, 2};
+                static const uint32_t vlist[13] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80001580u, 0x80000480u, 0x80000100u, 0x80004180u, 0x80004000u};
                 const int units = ulist[k];
-                hook_vk_quant_variant(ctx, k == 6 ? 0x8000000Eu : k == 7 ? 0x80000005u : 0u);
+                hook_vk_quant_variant(ctx, vlist[k]);
                 hook_vk_quant_units(ctx, (uint32_t)units);
                 hook_vk_quant_groups(ctx, (uint32_t)groups);
                 for (f = 0; f < 4; f++) { /* q8_0, q4_0, nvfp4 with its own tensor scale and with a given one */
@@ -1502,7 +1505,8 @@ static void test_quant_ggml(void) {
             KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
             hook_vk_quant_units(ctx, 0);
             hook_vk_quant_groups(ctx, (uint32_t)(bad + 1));
-            for (f = KTORCH_QUANT_Q8_0; f <= KTORCH_QUANT_Q4_0; f++) {
+            for (k = 0; k < (bad < 2 ? 3 : 2); k++) { /* q8_0, q4_0; nvfp4 (its own tensor scale) with NaN / Inf */
+                const int f = k == 0 ? KTORCH_QUANT_Q8_0 : k == 1 ? KTORCH_QUANT_Q4_0 : KTORCH_QUANT_NVFP4;
                 ktorch_qtensor qc, qd;
                 ktorch_status sc, sd;
                 char msg[256];
@@ -1545,7 +1549,7 @@ static void test_nvfp4_boundaries(void) {
     const int64_t n = 8 * 1024;
     ktorch_context *ctx = NULL;
     ktorch_vulkan_desc d;
-    ktorch_tensor hx, x;
+    ktorch_tensor hx, x, hb, xb;
     float *h;
     int64_t b, j;
     int t, own;
@@ -1556,6 +1560,8 @@ static void test_nvfp4_boundaries(void) {
     REGISTER_OR_END(ctx, &d);
     KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, ktorch_cpu(), &hx));
     KTEST_OK(ktorch_tensor_create(ctx, KTORCH_F32, 2, shape, g_vk0, &x));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, ktorch_cpu(), &hb));
+    KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shape, g_vk0, &xb));
     h = (float *)ktorch_tensor_ptr(&hx);
     for (t = 0; t < 2; t++) {
         const float ts = tss[t], d6 = 6.0f * ts;
@@ -1592,10 +1598,28 @@ static void test_nvfp4_boundaries(void) {
                          "nvfp4 near rounding boundaries, s_t %s %.8g: codes, scales or s_t differ from the CPU", own ? "own" : "given", (double)qc.tensor_scale);
             ktorch_qtensor_free(ctx, &qc);
             ktorch_qtensor_free(ctx, &qd);
+            { /* the same x in bf16 (some elements still on or next to a boundary), the default path and THR (codes by thresholds) */
+                int v;
+                for (j = 0; j < n; j++) ((uint16_t *)ktorch_tensor_ptr(&hb))[j] = ktorch_f32_to_bf16(h[j]);
+                KTEST_OK(ktorch_tensor_copy(ctx, &xb, &hb, NULL));
+                KTEST_OK(ktorch_quantize(ctx, &hb, KTORCH_QUANT_NVFP4, &p, &qc));
+                for (v = 0; v < 3; v++) { /* the defaults (THR, AMAX), THR alone, neither */
+                    hook_vk_quant_variant(ctx, v == 1 ? 0x80000400u : v == 2 ? 0x80000000u : 0u);
+                    KTEST_OK(ktorch_quantize(ctx, &xb, KTORCH_QUANT_NVFP4, &p, &qd));
+                    KTEST_CHECKF(qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) && qd.tensor_scale == qc.tensor_scale,
+                                 "nvfp4 of bf16 near rounding boundaries, s_t %s %.8g, variant %d: codes, scales or s_t differ from the CPU", own ? "own" : "given",
+                                 (double)qc.tensor_scale, v);
+                    ktorch_qtensor_free(ctx, &qd);
+                }
+                hook_vk_quant_variant(ctx, 0);
+                ktorch_qtensor_free(ctx, &qc);
+            }
         }
     }
     ktorch_tensor_free(ctx, &hx);
     ktorch_tensor_free(ctx, &x);
+    ktorch_tensor_free(ctx, &hb);
+    ktorch_tensor_free(ctx, &xb);
     check_silent(ctx);
     ktorch_context_destroy(ctx);
 }
@@ -1666,15 +1690,17 @@ static void test_dequant_codes(void) {
                     KTEST_OK(ktorch_tensor_create(ctx, qc.zero_point.dtype, qc.zero_point.ndim, qc.zero_point.shape, g_vk0, &qd.zero_point));
                     KTEST_OK(ktorch_tensor_copy(ctx, &qd.zero_point, &qc.zero_point, NULL));
                 }
-                for (od = 0; od < 3; od++) {
+                for (od = 0; od < (f == KTORCH_QUANT_Q4_0 ? 6 : 3); od++) { /* q4_0 also with and without Q4F (vk_dequant's nibbles shifted once) */
                     ktorch_tensor oc, o;
-                    KTEST_OK(ktorch_tensor_create(ctx, ots[od], 2, shapes[s], ktorch_cpu(), &oc));
-                    KTEST_OK(ktorch_tensor_create(ctx, ots[od], 2, shapes[s], g_vk0, &o));
+                    KTEST_OK(ktorch_tensor_create(ctx, ots[od % 3], 2, shapes[s], ktorch_cpu(), &oc));
+                    KTEST_OK(ktorch_tensor_create(ctx, ots[od % 3], 2, shapes[s], g_vk0, &o));
                     KTEST_OK(ktorch_dequantize(ctx, &qc, &oc));
                     KTEST_OK(ktorch_tensor_fill_bytes(ctx, &o, 0xFF));
+                    hook_vk_dequant_variant(ctx, f == KTORCH_QUANT_Q4_0 ? (od < 3 ? 0x80000001u : 0x80000000u) : 0u);
                     KTEST_OK(ktorch_dequantize(ctx, &qd, &o));
-                    KTEST_CHECKF(qpath_same(ctx, &o, &oc), "dequantize %s%s [%d,%d] to %s: differs from the CPU", fn, v ? " per channel" : "",
-                                 (int)shapes[s][0], (int)shapes[s][1], ktorch_dtype_name(ots[od]));
+                    hook_vk_dequant_variant(ctx, 0);
+                    KTEST_CHECKF(qpath_same(ctx, &o, &oc), "dequantize %s%s [%d,%d] to %s%s: differs from the CPU", fn, v ? " per channel" : "",
+                                 (int)shapes[s][0], (int)shapes[s][1], ktorch_dtype_name(ots[od % 3]), f == KTORCH_QUANT_Q4_0 ? (od < 3 ? " (Q4F)" : " (without Q4F)") : "");
                     ktorch_tensor_free(ctx, &oc);
                     ktorch_tensor_free(ctx, &o);
                 }
