@@ -16510,6 +16510,7 @@ static ktorch_status ktorch__mm_run(ktorch_context *ctx, const char *fn, const k
 #if defined(KTORCH__AMX)
     int amx = 0;
 #endif
+    (void)xb16; /* read by the AMX path only */
 #if defined(KTORCH__X86)
     float *xpad = NULL;
     if (wv && ctx->isa == KTORCH__ISA_AVX512) qk = ktorch__qk_kind(wv);
