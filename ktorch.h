@@ -7272,35 +7272,26 @@ static void ktorch__emu_dp(unsigned char *tm, int c, int a, int b) {
             }
     memcpy(tm + 1024 * c, acc, sizeof acc);
 }
-/* tdpbssd as specified: per output, the four int8 products of group k
-   added to the int32 sum (exact, no saturation) */
-static void ktorch__emu_dpi8(unsigned char *tm, int c, int a, int b) {
+/* tdpbssd (ua 0) / tdpbusd (ua 1: A's bytes unsigned) as specified: per
+   output, the four 8-bit products of group k added to the int32 sum (exact,
+   no saturation); B's bytes signed */
+static void ktorch__emu_dp8(unsigned char *tm, int c, int a, int b, int ua) {
     int32_t acc[256];
     int m, n, k, e;
     memcpy(acc, tm + 1024 * c, sizeof acc);
     for (m = 0; m < 16; m++)
         for (k = 0; k < 16; k++)
             for (n = 0; n < 16; n++)
-                for (e = 0; e < 4; e++)
-                    acc[16 * m + n] += KTORCH__CAST(int32_t, KTORCH__CAST(int8_t, tm[1024 * a + 64 * m + 4 * k + e])) *
+                for (e = 0; e < 4; e++) {
+                    const unsigned char ab = tm[1024 * a + 64 * m + 4 * k + e];
+                    acc[16 * m + n] += (ua ? KTORCH__CAST(int32_t, ab) : KTORCH__CAST(int32_t, KTORCH__CAST(int8_t, ab))) *
                                        KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
-    memcpy(tm + 1024 * c, acc, sizeof acc);
-}
-/* tdpbusd: A's bytes unsigned, B's signed */
-static void ktorch__emu_dpu8(unsigned char *tm, int c, int a, int b) {
-    int32_t acc[256];
-    int m, n, k, e;
-    memcpy(acc, tm + 1024 * c, sizeof acc);
-    for (m = 0; m < 16; m++)
-        for (k = 0; k < 16; k++)
-            for (n = 0; n < 16; n++)
-                for (e = 0; e < 4; e++)
-                    acc[16 * m + n] += KTORCH__CAST(int32_t, tm[1024 * a + 64 * m + 4 * k + e]) * KTORCH__CAST(int8_t, tm[1024 * b + 64 * k + 4 * n + e]);
+                }
     memcpy(tm + 1024 * c, acc, sizeof acc);
 }
 #define KTORCH__T_AMXI8 KTORCH__T_AMX
-#define KTORCH__TDPI8(c, a, b) ktorch__emu_dpi8(tm, c, a, b)
-#define KTORCH__TDPU8(c, a, b) ktorch__emu_dpu8(tm, c, a, b)
+#define KTORCH__TDPI8(c, a, b) ktorch__emu_dp8(tm, c, a, b, 0)
+#define KTORCH__TDPU8(c, a, b) ktorch__emu_dp8(tm, c, a, b, 1)
 #define KTORCH__AMX_I8(f) 1
 #define KTORCH__TZERO(t) memset(tm + 1024 * (t), 0, 1024)
 #define KTORCH__TLOAD(t, p, s) ktorch__emu_load(tm, t, p, s)
@@ -16369,28 +16360,23 @@ KTORCH__T_AMXI8 static void ktorch__qt_task(void *arg, int64_t t, int thread) {
                 KTORCH__TZERO(1);
                 KTORCH__TZERO(2);
                 KTORCH__TZERO(3);
-                if (j->u8)
-                    for (c = c0; c < c1; c += 64) {
-                        KTORCH__TLOAD(4, w + c, sw);
-                        KTORCH__TLOAD(5, w + 16 * sw + c, sw);
-                        KTORCH__TLOAD(6, x0 + 16 * c, 64);
-                        KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                for (c = c0; c < c1; c += 64) {
+                    KTORCH__TLOAD(4, w + c, sw);
+                    KTORCH__TLOAD(5, w + 16 * sw + c, sw);
+                    KTORCH__TLOAD(6, x0 + 16 * c, 64);
+                    KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                    if (j->u8) { /* int8_asym's u8 codes */
                         KTORCH__TDPU8(0, 4, 6);
                         KTORCH__TDPU8(1, 5, 6);
                         KTORCH__TDPU8(2, 4, 7);
                         KTORCH__TDPU8(3, 5, 7);
-                    }
-                else
-                    for (c = c0; c < c1; c += 64) {
-                        KTORCH__TLOAD(4, w + c, sw);
-                        KTORCH__TLOAD(5, w + 16 * sw + c, sw);
-                        KTORCH__TLOAD(6, x0 + 16 * c, 64);
-                        KTORCH__TLOAD(7, x1 + 16 * c, 64);
+                    } else {
                         KTORCH__TDPI8(0, 4, 6);
                         KTORCH__TDPI8(1, 5, 6);
                         KTORCH__TDPI8(2, 4, 7);
                         KTORCH__TDPI8(3, 5, 7);
                     }
+                }
                 KTORCH__TSTORE_ACC(cb, 1);
                 KTORCH__TFENCE();
                 /* tile q: W rows 16 (q & 1) + row, digit 2 p + (q >> 1); column: x row */
