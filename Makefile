@@ -168,7 +168,7 @@ clean:
 # `make shaders` embeds shaders/ into the backend headers (the CUDA list is in
 # shaders/embed.c, the Vulkan one in shaders/vk_modules.txt;
 # tests/sh_cuda_embed.sh and tests/sh_vulkan_embed.sh fail when a header is stale). GPU
-# tests and benchmarks run by hand: `sh tests/gpu.sh test|hip|vulkan|vulkan_gpu|sanitize|bench|all`.
+# tests and benchmarks run by hand: `sh tests/gpu.sh test|hip|vulkan|vulkan_gpu|sanitize|bench|bench_mm|bench_vulkan|multi|all`.
 .PHONY: shaders
 build/embed: shaders/embed.c
 	@mkdir -p $(@D)

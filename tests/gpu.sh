@@ -1,6 +1,6 @@
 #!/bin/sh
 # GPU checks of the CUDA, HIP (through the shim) and Vulkan backends:
-#   sh tests/gpu.sh test|hip|vulkan|vulkan_gpu|sanitize|bench|multi|all
+#   sh tests/gpu.sh test|hip|vulkan|vulkan_gpu|sanitize|bench|bench_mm|bench_vulkan|multi|all
 # Builds with plain cc (no toolkit needed; the Vulkan headers, loader and
 # validation layer must be installed), writes logs to ${OUT:-build/gpu}.
 # The parts are independent: run them one after another or side by side
@@ -18,8 +18,12 @@
 #   vulkan_gpu: every tests/test_gpu_*.c with KTORCH_TEST_BACKEND=vulkan
 #   sanitize: compute-sanitizer memcheck + racecheck over the CUDA programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
-#   bench:    examples/bench_cuda*.c and bench_vulkan*.c, then the PyTorch peers bench/peer_*.py
-#             (not peer_torch.py, which `ktorch bench --compare` uses)
+#   bench:    attention: the examples/bench_cuda*.c programs of attention, then
+#             PyTorch's SDPA and FlexAttention (bench/peer_sdpa.py, peer_flex.py)
+#   bench_mm: matrix products and quantization: bench_cuda_gemm, bench_cuda_quant,
+#             bench/peer_gemm.py, peer_gemv.py, peer_quant.py
+#   bench_vulkan: examples/bench_vulkan*.c (with CUDA's figures where present)
+#             (bench/peer_torch.py is `ktorch bench --compare`'s, run by none)
 #   multi:    ring and context-parallel attention over NCCL on every visible
 #             GPU (tests/test_ring_cuda.c), then examples/ring_attention.c's
 #             weak-scaling table, 1M tokens on 4 GPUs and the one-rank-per-
@@ -133,54 +137,84 @@ clocks_stop() {
 # busy samples only (reason bit 0x1, idle, clear): median and lowest SM
 # clock, share with the software power cap (0x4)
 clocks_summary() {
+    [ -s "$1" ] || return 0
     awk -F', *' '$1 ~ /^[0-9]+$/ && substr($2, length($2), 1) !~ /[13579bdfBDF]/ {
         n++; c[n] = $1; if (substr($2, length($2), 1) ~ /[4567cdefCDEF]/) p++ }
         END { if (!n) { print "no busy clock samples"; exit }
               for (i = 2; i <= n; i++) { v = c[i]; for (j = i - 1; j > 0 && c[j] > v; j--) c[j + 1] = c[j]; c[j + 1] = v }
               printf "SM clock median %d MHz, lowest %d; power cap in %d%% of %d busy samples\n", c[int((n + 1) / 2)], c[1], 100 * p / n, n }' "$1"
 }
-do_bench() {
+# The benchmark parts: each builds its programs side by side first, then runs
+# them one at a time (a row each with its seconds); a program gets at most its
+# cap and what is left of the part's budget (KTORCH_GPU_BENCH_S, 450 s), so a
+# part stays under 8 minutes, and a program the budget does not reach says so.
+bench_t0=0
+bench_left() { echo $(( ${KTORCH_GPU_BENCH_S:-450} - ($(date +%s) - bench_t0) )); }
+bench_build() {
     rm -rf build/kcache && mkdir -p build/kcache
-    for src in examples/bench_cuda*.c examples/bench_vulkan*.c; do
+    bench_t0=$(date +%s)
+    for src in "$@"; do
         name=$(basename "$src" .c)
-        $CC $F "$src" -o "build/$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        clocks_start "$out/$name.clocks"
-        # the CUDA programs take a kernel cache folder; bench_vulkan_cold one
-        # dtype a process, with the driver's own shader cache off (cold)
-        case $name in
-        bench_cuda*) timeout 240 "./build/$name" build/kcache > "$out/$name.log" 2>&1 ;;
-        bench_vulkan_cold)
-            for dt in bf16 f16; do __GL_SHADER_DISK_CACHE=0 timeout 60 "./build/$name" $dt kernel || break; done > "$out/$name.log" 2>&1 ;;
-        *) timeout 240 "./build/$name" > "$out/$name.log" 2>&1 ;;
-        esac
-        rc=$?
-        clocks_stop
-        cat "$out/$name.log"
-        row "$name" "rc $rc, see $name.log; $(clocks_summary "$out/$name.clocks")"
+        ( $CC $F "$src" -o "build/$name" -lm -lpthread -ldl > "$out/$name.build.log" 2>&1 || rm -f "build/$name" ) &
     done
-    # the block-sparse backward table (ktorch, then FlexAttention's) in its own calls
-    if [ -x build/bench_cuda_sparse ]; then
-        clocks_start "$out/bench_cuda_sparse_bwd.clocks"
-        timeout 240 ./build/bench_cuda_sparse build/kcache --bwd > "$out/bench_cuda_sparse_bwd.log" 2>&1
-        rc=$?
-        clocks_stop
-        cat "$out/bench_cuda_sparse_bwd.log"
-        row "bench_cuda_sparse --bwd" "rc $rc, see bench_cuda_sparse_bwd.log; $(clocks_summary "$out/bench_cuda_sparse_bwd.clocks")"
-        PYTHONUNBUFFERED=1 timeout 160 python3 bench/peer_flex.py --bwd > "$out/peer_flex_bwd.log" 2>&1
-        rc=$?
-        cat "$out/peer_flex_bwd.log"
-        row "peer_flex --bwd" "rc $rc, see peer_flex_bwd.log"
+    wait
+    echo "built $# programs in $(( $(date +%s) - bench_t0 )) s"
+}
+# bench_run NAME CAP COMMAND...: COMMAND under min(CAP, the part's time left)
+bench_run() {
+    name=$1 cap=$2; shift 2
+    left=$(bench_left)
+    [ "$left" -lt "$cap" ] && cap=$left
+    if [ "$cap" -lt 10 ]; then row "$name" "not run: the part's ${KTORCH_GPU_BENCH_S:-450} s are spent"; return; fi
+    t=$(date +%s)
+    clocks_start "$out/$name.clocks"
+    PYTHONUNBUFFERED=1 timeout "$cap" "$@" > "$out/$name.log" 2>&1
+    rc=$?
+    clocks_stop
+    cat "$out/$name.log"
+    row "$name" "rc $rc in $(( $(date +%s) - t )) s (limit $cap), see $name.log; $(clocks_summary "$out/$name.clocks")"
+}
+# bench_prog NAME CAP [ARGS]: a built examples/NAME.c with the kernel folder
+bench_prog() {
+    name=$1 cap=$2; shift 2
+    if [ ! -x "build/$name" ]; then row "$name" "build failed, see $name.build.log"; cat "$out/$name.build.log"; return; fi
+    bench_run "$name" "$cap" "./build/$name" build/kcache "$@"
+}
+# bench: attention (dense, causal, decode, backward, clocks, dilated, long
+# context, paged, block-sparse) and PyTorch's SDPA and FlexAttention
+do_bench() {
+    bench_build examples/bench_cuda.c examples/bench_cuda_attn_bwd.c examples/bench_cuda_clocks.c \
+        examples/bench_cuda_dilated.c examples/bench_cuda_long.c examples/bench_cuda_paged.c examples/bench_cuda_sparse.c
+    bench_prog bench_cuda 200
+    for name in bench_cuda_attn_bwd bench_cuda_clocks bench_cuda_dilated bench_cuda_long bench_cuda_paged bench_cuda_sparse; do
+        bench_prog $name 90
+    done
+    # the block-sparse backward table (ktorch, then FlexAttention's) in their own calls
+    [ -x build/bench_cuda_sparse ] && name=bench_cuda_sparse_bwd && bench_run $name 60 ./build/bench_cuda_sparse build/kcache --bwd
+    bench_run peer_sdpa 100 python3 bench/peer_sdpa.py
+    bench_run peer_flex 100 python3 bench/peer_flex.py
+    bench_run peer_flex_bwd 90 python3 bench/peer_flex.py --bwd
+}
+# bench_mm: matrix products (dense, quantized GEMM and GEMV) and quantization, with the peers
+do_bench_mm() {
+    bench_build examples/bench_cuda_gemm.c examples/bench_cuda_quant.c
+    bench_prog bench_cuda_gemm 200
+    bench_prog bench_cuda_quant 90
+    for py in peer_gemm peer_gemv peer_quant; do bench_run $py 100 python3 bench/$py.py; done
+}
+# bench_vulkan: the Vulkan programs (each prints CUDA's figure of the same shapes
+# where CUDA is present); bench_vulkan_cold one dtype a process, the driver's own
+# shader cache off (cold)
+do_bench_vulkan() {
+    bench_build examples/bench_vulkan.c examples/bench_vulkan_cold.c examples/bench_vulkan_long.c
+    for name in bench_vulkan bench_vulkan_long; do
+        if [ -x "build/$name" ]; then bench_run $name 200 "./build/$name"; else row $name "build failed, see $name.build.log"; fi
+    done
+    if [ -x build/bench_vulkan_cold ]; then
+        bench_run bench_vulkan_cold 90 sh -c 'for dt in bf16 f16; do __GL_SHADER_DISK_CACHE=0 ./build/bench_vulkan_cold $dt kernel || exit 1; done'
+    else
+        row bench_vulkan_cold "build failed, see bench_vulkan_cold.build.log"
     fi
-    for py in bench/peer_*.py; do
-        case $py in *peer_torch.py) continue ;; esac
-        name=$(basename "$py" .py)
-        clocks_start "$out/$name.clocks"
-        PYTHONUNBUFFERED=1 timeout 160 python3 "$py" > "$out/$name.log" 2>&1
-        rc=$?
-        clocks_stop
-        cat "$out/$name.log"
-        row "$name" "rc $rc, see $name.log; $(clocks_summary "$out/$name.clocks")"
-    done
 }
 # NCCL: KTORCH_NCCL_PATH, else the one inside PyTorch's nvidia-nccl wheel,
 # else libnccl.so.2 on the loader's path
@@ -227,8 +261,10 @@ vulkan) do_vulkan ;;
 vulkan_gpu) do_vulkan_gpu ;;
 sanitize) do_sanitize ;;
 bench) do_bench ;;
+bench_mm) do_bench_mm ;;
+bench_vulkan) do_bench_vulkan ;;
 multi) do_multi ;;
-all) do_test; do_hip; do_vulkan; do_vulkan_gpu; do_sanitize; do_bench ;;
-*) echo "usage: $0 test|hip|vulkan|vulkan_gpu|sanitize|bench|multi|all"; exit 2 ;;
+all) do_test; do_hip; do_vulkan; do_vulkan_gpu; do_sanitize; do_bench; do_bench_mm; do_bench_vulkan ;;
+*) echo "usage: $0 test|hip|vulkan|vulkan_gpu|sanitize|bench|bench_mm|bench_vulkan|multi|all"; exit 2 ;;
 esac
 echo "---- summary"; cat "$summary"
