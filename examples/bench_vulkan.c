@@ -43,7 +43,8 @@
    to back, against the copy timed the same way; CUDA's by events around
    20 calls), KTORCH_BENCH_GEMV_SHAPES=0,3
    to those shapes; KTORCH_BENCH_VK_ANY=1 takes CPU Vulkan devices too;
-   KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
+   KTORCH_BENCH_GEMV_W=1,4 to those weights (0 bf16, 1 q4_0, 2 q8_0, 3
+   mxfp4, 4 int8); KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
    KTORCH_BENCH_KHR_COLS=3,4 keeps khr to those columns (0 nv .. 4),
    KTORCH_BENCH_ATTN_D and KTORCH_BENCH_ATTN_CAUSAL to those rows;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
@@ -768,6 +769,7 @@ int main(int argc, char **argv) {
         printf("%-44s %7.2f TB/s %7.2f TB/s\n", "copy 1 GiB (read + write), GPU-timed", copy_gpu / 1e12, copy_cu_gpu / 1e12);
         for (n = 0; n < 2; n++)
             for (i = 0; i < 5 && (!only || atoll(only) == Ns[n]); i++) {
+                if (getenv("KTORCH_BENCH_GEMV_W") && !listed(getenv("KTORCH_BENCH_GEMV_W"), i)) continue; /* the weights asked for */
                 const char *wn = wf[i] < 0 ? "bf16" : ktorch_quant_format_name((ktorch_quant_format)wf[i]), *unused = "";
                 double gc = has_cuda ? matmul_rate_n(cu, wf[i], KTORCH_BF16, 1, Ns[n], &unused) : -1, gv[KTORCH__VK_GEMV_SHAPES];
                 double gg[KTORCH__VK_GEMV_SHAPES], hh[KTORCH__VK_GEMV_SHAPES];

@@ -22,7 +22,8 @@
    row's f32 sum; int8 / fp8 scale the row's sum once. Per output one
    subgroupAdd: a fixed order on a given device.
    IDOT (module matmul_gemv_qi; q4_0, q8_0, int8, mxfp4): x is staged as three
-   signed-byte terms a 32-element block under a power of two (below), and a
+   signed-byte terms a 32-element block under a power of two (below; 8
+   elements an invocation, 4 invocations a block), and a
    block's products are packed 4 x 8-bit integer dot products (three a
    word of 4 codes: signed x signed for q8_0 / int8, signed x unsigned nibbles for
    q4_0, whose offset 8 is taken once a block from the block's sum of x;
@@ -218,50 +219,60 @@ void main() {
     const uint nbase = (gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x) * RW, m0 = gl_WorkGroupID.z * uint(ROWS);
     if (nbase >= pc.N) return; /* the grid's last groups: the whole group leaves */
     const uint rows = min(pc.M - m0, uint(ROWS));
+    const uint K8 = pc.K / 8u, K4 = pc.K / 4u;
 #if IDOT
-    { /* 4 elements an invocation, 8 consecutive invocations (one subgroup) a block */
-        const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
-        for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
-            const uint i = t / K4, k = (t % K4) * 4u, b = k / 32u, w = (k & 31u) / 4u;
-            vec4 v = vec4(0.0);
-            if (i < rows) {
-                if ((pc.flags & KT_VK_MM_XVEC) == 0u) {
-                    for (uint j = 0u; j < 4u; j++) v[j] = mm_x(m0 + i, k + j);
+    /* 8 elements an invocation (K / 8 a row, the second row of x after the first: no division), 4 consecutive
+       invocations (one subgroup) a block */
+    for (uint t = tid; t < uint(ROWS) * K8; t += WG) {
+        const uint i = ROWS > 1 && t >= K8 ? 1u : 0u, k = (t - i * K8) * 8u, b = k / 32u, q = (k & 31u) / 8u;
+        vec4 v[2] = vec4[2](vec4(0.0), vec4(0.0));
+        if (i < rows) {
+            if ((pc.flags & KT_VK_MM_XVEC) == 0u) {
+                for (uint j = 0u; j < 8u; j++) v[j / 4u][j & 3u] = mm_x(m0 + i, k + j);
+            } else {
+                const uint XDT = pc.dts >> 8;
+                const uint64_t e = mm_xe(m0 + i, k);
+                if (XDT == 0u) {
+                    v[0] = uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
+                    v[1] = uintBitsToFloat(GqU4(pc.x + e * 4ul + 16ul).v);
                 } else {
-                    const uint64_t e = mm_xe(m0 + i, k);
-                    if (XDT == 0u) v = uintBitsToFloat(GqU4(pc.x + e * 4ul).v);
-                    else {
-                        const uvec2 h = GqU2(pc.x + e * 2ul).v;
-                        const uvec4 q = uvec4(h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16);
-                        for (uint j = 0u; j < 4u; j++) v[j] = uintBitsToFloat(XDT == 1u ? kt_f16_bits(q[j]) : kt_bf16_bits(q[j]));
+                    const uvec2 h0 = GqU2(pc.x + e * 2ul).v, h1 = GqU2(pc.x + e * 2ul + 8ul).v;
+                    const uvec4 g = uvec4(h0, h1);
+                    [[unroll]] for (uint j = 0u; j < 4u; j++) {
+                        v[j / 2u][2u * (j & 1u)] = uintBitsToFloat(XDT == 1u ? kt_f16_bits(g[j] & 0xFFFFu) : g[j] << 16);
+                        v[j / 2u][2u * (j & 1u) + 1u] = uintBitsToFloat(XDT == 1u ? kt_f16_bits(g[j] >> 16) : g[j] & 0xFFFF0000u);
                     }
                 }
             }
-            uint mx = max(max(floatBitsToUint(v.x) & 0x7FFFFFFFu, floatBitsToUint(v.y) & 0x7FFFFFFFu),
-                          max(floatBitsToUint(v.z) & 0x7FFFFFFFu, floatBitsToUint(v.w) & 0x7FFFFFFFu));
-            mx = max(mx, subgroupShuffleXor(mx, 1u));
-            mx = max(mx, subgroupShuffleXor(mx, 2u));
-            mx = max(mx, subgroupShuffleXor(mx, 4u));
-            const int e = max(int(mx >> 23) - 127, -105);
-            const float f = uintBitsToFloat(uint(148 - e) << 23); /* 2^(21 - e) */
-            /* fma(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
-               u = v + 0x808080 in [2^22, 3 2^22]: byte p of u less 128 (byte xor 0x80) is term p */
-            uvec4 u;
-            for (uint j = 0u; j < 4u; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : floatBitsToUint(fma(v[j], f, 12582912.0)) - 0x4ABF7F80u;
-            const uint t0 = ((u.x & 255u) | ((u.y & 255u) << 8) | ((u.z & 255u) << 16) | (u.w << 24)) ^ 0x80808080u;
-            const uint t1 = (((u.x >> 8) & 255u) | (u.y & 0xFF00u) | ((u.z & 0xFF00u) << 8) | (u.w << 16 & 0xFF000000u)) ^ 0x80808080u;
-            const uint t2 = ((u.x >> 16) | ((u.y >> 8) & 0xFF00u) | (u.z & 0xFF0000u) | (u.w << 8 & 0xFF000000u)) ^ 0x80808080u;
-            int vs = int(u.x + u.y + u.z + u.w) - 4 * 0x808080;
-            vs += subgroupShuffleXor(vs, 1u);
-            vs += subgroupShuffleXor(vs, 2u);
-            vs += subgroupShuffleXor(vs, 4u);
-            xq[((i * 3u + 0u) * 2u + w / 4u) * XB + b][w & 3u] = t0;
-            xq[((i * 3u + 1u) * 2u + w / 4u) * XB + b][w & 3u] = t1;
-            xq[((i * 3u + 2u) * 2u + w / 4u) * XB + b][w & 3u] = t2;
-            if (w == 0u) {
-                xsc[i * XB + b] = mx >= 0x7F800000u ? uintBitsToFloat(KQ_QNAN) : uintBitsToFloat(uint(106 + e) << 23);
-                xsum[i * XB + b] = vs;
-            }
+        }
+        uint mx = 0u;
+        [[unroll]] for (uint j = 0u; j < 8u; j++) mx = max(mx, floatBitsToUint(v[j / 4u][j & 3u]) & 0x7FFFFFFFu);
+        mx = max(mx, subgroupShuffleXor(mx, 1u));
+        mx = max(mx, subgroupShuffleXor(mx, 2u));
+        const int e = max(int(mx >> 23) - 127, -105);
+        const float f = uintBitsToFloat(uint(148 - e) << 23); /* 2^(21 - e) */
+        /* fma(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
+           u = v + 0x808080 in [2^22, 3 2^22]: byte p of u less 128 (byte xor 0x80) is term p */
+        uvec4 u[2];
+        [[unroll]] for (uint j = 0u; j < 8u; j++)
+            u[j / 4u][j & 3u] = mx >= 0x7F800000u ? 0x808080u : floatBitsToUint(fma(v[j / 4u][j & 3u], f, 12582912.0)) - 0x4ABF7F80u;
+        int vs = int(u[0].x + u[0].y + u[0].z + u[0].w + u[1].x + u[1].y + u[1].z + u[1].w) - 8 * 0x808080;
+        vs += subgroupShuffleXor(vs, 1u);
+        vs += subgroupShuffleXor(vs, 2u);
+        /* words 2 q and 2 q + 1 of the block's terms: half q / 2 of the 32 elements, components 2 (q & 1) and one more */
+        [[unroll]] for (uint h = 0u; h < 2u; h++) {
+            const uvec4 w = u[h];
+            const uint t0 = ((w.x & 255u) | ((w.y & 255u) << 8) | ((w.z & 255u) << 16) | (w.w << 24)) ^ 0x80808080u;
+            const uint t1 = (((w.x >> 8) & 255u) | (w.y & 0xFF00u) | ((w.z & 0xFF00u) << 8) | (w.w << 16 & 0xFF000000u)) ^ 0x80808080u;
+            const uint t2 = ((w.x >> 16) | ((w.y >> 8) & 0xFF00u) | (w.z & 0xFF0000u) | (w.w << 8 & 0xFF000000u)) ^ 0x80808080u;
+            const uint c = 2u * (q & 1u) + h;
+            xq[((i * 3u + 0u) * 2u + q / 2u) * XB + b][c] = t0;
+            xq[((i * 3u + 1u) * 2u + q / 2u) * XB + b][c] = t1;
+            xq[((i * 3u + 2u) * 2u + q / 2u) * XB + b][c] = t2;
+        }
+        if (q == 0u) {
+            xsc[i * XB + b] = mx >= 0x7F800000u ? uintBitsToFloat(KQ_QNAN) : uintBitsToFloat(uint(106 + e) << 23);
+            xsum[i * XB + b] = vs;
         }
     }
     if (MXF4) {
@@ -275,10 +286,10 @@ void main() {
         }
     }
 #else
-    if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load */
-        const uint XDT = pc.dts >> 8, K4 = pc.K / 4u;
+    if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load (K / 4 a row, the second row after the first: no division) */
+        const uint XDT = pc.dts >> 8;
         for (uint t = tid; t < uint(ROWS) * K4; t += WG) {
-            const uint i = t / K4, k = (t % K4) * 4u;
+            const uint i = ROWS > 1 && t >= K4 ? 1u : 0u, k = (t - i * K4) * 4u;
             vec4 v = vec4(0.0);
             if (i < rows) {
                 const uint64_t e = mm_xe(m0 + i, k);
@@ -293,7 +304,7 @@ void main() {
         }
     } else {
         for (uint t = tid; t < uint(ROWS) * pc.K; t += WG) {
-            const uint i = t / pc.K, k = t % pc.K;
+            const uint i = ROWS > 1 && t >= pc.K ? 1u : 0u, k = t - i * pc.K;
             xsh[(i * 8u + (k & 31u) / 4u) * XB + k / 32u][k & 3u] = i < rows ? mm_x(m0 + i, k) : 0.0;
         }
     }
