@@ -3151,7 +3151,8 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? 14 : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
-    if (((shape >= 14 && shape <= 17) || shape >= 19) && !ring_ok) shape = def;
+    /* (shapes 19 and 20 do not take int8 / fp8 per-group scales) */
+    if (((shape >= 14 && shape <= 17) || shape >= 19) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
     if (shape == 18 && !dot_ok) shape = def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
@@ -12275,7 +12276,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    (void)k;\n",
 "    (void)t;\n",
 "#if KTV_ROW8\n",
-"    if (a.sw_mode == 2) {\n",
+"    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19 and 20 do not take per-group scales) */\n",
 "        const kt_i64 k0 = k + 16 * t;\n",
 "#pragma unroll\n",
 "        for (int j = 0; j < 4; j++) {\n",
@@ -13657,10 +13658,10 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#pragma unroll\n",
 "        for (int u = 0; u < KTX_SCH; u++) {\n",
 "            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;\n",
-"            /* (shape 19: chunks past the split's end are zeros in the slot, x's and W's, and add nothing, but\n",
-"               int8 / fp8 group scales are read from W's: not past its end) */\n",
-"            if ((!KTX_FAST || KTV_ROW8) && ci >= nch) break; /* the same for the whole block */\n",
-"            const bool ok = !KTV_ROW8 || k + 16 * t < kend;\n",
+"            /* (shapes 19 and 20: chunks past the split's end are zeros in the slot, x's and W's, and add\n",
+"               nothing; int8 / fp8 group scales, read from W's, do not come here) */\n",
+"            if (!KTX_FAST && ci >= nch) break; /* the same for the whole block */\n",
+"            const bool ok = KTX_FAST || !KTV_ROW8 || k + 16 * t < kend;\n",
 "            kt_u32 xb[2][2 * KTV_P];\n",
 "            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);\n",
 "            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);\n",

@@ -424,7 +424,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     (void)k;
     (void)t;
 #if KTV_ROW8
-    if (a.sw_mode == 2) {
+    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19 and 20 do not take per-group scales) */
         const kt_i64 k0 = k + 16 * t;
 #pragma unroll
         for (int j = 0; j < 4; j++) {
@@ -1806,10 +1806,10 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #pragma unroll
         for (int u = 0; u < KTX_SCH; u++) {
             const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;
-            /* (shape 19: chunks past the split's end are zeros in the slot, x's and W's, and add nothing, but
-               int8 / fp8 group scales are read from W's: not past its end) */
-            if ((!KTX_FAST || KTV_ROW8) && ci >= nch) break; /* the same for the whole block */
-            const bool ok = !KTV_ROW8 || k + 16 * t < kend;
+            /* (shapes 19 and 20: chunks past the split's end are zeros in the slot, x's and W's, and add
+               nothing; int8 / fp8 group scales, read from W's, do not come here) */
+            if (!KTX_FAST && ci >= nch) break; /* the same for the whole block */
+            const bool ok = KTX_FAST || !KTV_ROW8 || k + 16 * t < kend;
             kt_u32 xb[2][2 * KTV_P];
             ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);
             if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);
