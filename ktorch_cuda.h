@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 21 force shapes 0 to 20 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19, 20: 15 and 17 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 23 force shapes 0 to 22 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19-21: 15, 17 and 16 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 22: 21 in one block with longer stages; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -800,13 +800,15 @@ typedef struct ktorch__cu_spec {
 /* shapes 14-17 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
    w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 and 15 8 warps of mt14 tiles in one block a
    multiprocessor (15: each thread's pieces found once, ggml codes at known offsets), 16 as 15 with 8 warps of
-   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one; 19 and 20 are 15 and 17 with the
-   full stages' copies apart from the last's, no bounds a chunk and q8_0 / q4_0 codes in x's pair order */
-#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17)                                                                      \
+   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one; 19, 20 and 21 are 15, 17 and 16 with
+   the full stages' copies apart from the last's, no bounds a chunk and q8_0 / q4_0 codes in x's pair order, 22
+   is 21 in one block a multiprocessor with 3 slots of u22 chunks (twice 21's for the 4-bit formats) */
+#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17, u22)                                                                 \
     {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, mt14, bn14, u},                  \
         {17, 15, 1, f, 8, mt14, bn14, u}, {17, 16, 0, f, 8, 1, bn16, u}, {17, 16, 1, f, 8, 1, bn16, u},                     \
         {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}, {17, 19, 0, f, 8, mt14, bn14, u},                   \
-        {17, 19, 1, f, 8, mt14, bn14, u}, {17, 20, 0, f, 16, 1, bn17, u}, {17, 20, 1, f, 16, 1, bn17, u}
+        {17, 19, 1, f, 8, mt14, bn14, u}, {17, 20, 0, f, 16, 1, bn17, u}, {17, 20, 1, f, 16, 1, bn17, u},                   \
+        {17, 21, 0, f, 8, 1, bn16, u}, {17, 21, 1, f, 8, 1, bn16, u}, {17, 22, 0, f, 8, 1, 3, u22}, {17, 22, 1, f, 8, 1, 3, u22}
 /* shape 18 (kt_gemv_dot at M = 1, integer dot products against x's int8 terms): w warps of mt rows at once,
    groups of u steps, bn blocks a multiprocessor */
 #define KTORCH__CU_GVQ(f, w, mt, bn, u) {10, 18, 0, f, w, mt, bn, u}, {10, 18, 1, f, w, mt, bn, u}
@@ -847,9 +849,10 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
     KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
     KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
-    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3), KTORCH__CU_GVX(3, 2, 8, 4, 4, 4),
-    KTORCH__CU_GVX(4, 2, 8, 4, 4, 4), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2), KTORCH__CU_GVX(6, 1, 8, 4, 2, 2), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3),
-    KTORCH__CU_GVX(8, 2, 8, 3, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4),
+    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3, 3), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3, 3), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3, 3),
+    KTORCH__CU_GVX(3, 2, 8, 4, 4, 4, 16), KTORCH__CU_GVX(4, 2, 8, 4, 4, 4, 16), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2, 8),
+    KTORCH__CU_GVX(6, 1, 8, 4, 2, 2, 8), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3, 8), KTORCH__CU_GVX(8, 2, 8, 3, 3, 3, 8),
+    KTORCH__CU_GVX(9, 1, 8, 4, 2, 2, 8), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2, 8), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4, 16),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
     KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
@@ -5352,7 +5355,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 21) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 21, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 23) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 23, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -12077,7 +12080,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTV_P (KTV_E / 4)         /* k16 products per chunk */\n",
 "/* launch shape 19 pairs q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of four, so\n",
 "   that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */\n",
-"#define KTV_NAT ((KT_D == 19 || KT_D == 20) && (KTV_F == 10 || KTV_F == 11))\n",
+"#define KTV_NAT (KT_D >= 19 && KT_D <= 22 && (KTV_F == 10 || KTV_F == 11))\n",
 "#define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */\n",
 "/* words a lane loads per row and chunk: codes, then the scale */\n",
 "#define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)\n",
@@ -12108,7 +12111,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   their rings in shared memory; the others: plain __ldg. */\n",
 "#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || KT_D == 19 || KT_D == 20\n",
+"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 22)\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -12276,7 +12279,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    (void)k;\n",
 "    (void)t;\n",
 "#if KTV_ROW8\n",
-"    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19 and 20 do not take per-group scales) */\n",
+"    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19-22 do not take per-group scales) */\n",
 "        const kt_i64 k0 = k + 16 * t;\n",
 "#pragma unroll\n",
 "        for (int j = 0; j < 4; j++) {\n",
@@ -13367,7 +13370,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_STB\n",
 "#endif\n",
 "\n",
-"#if (KT_D >= 14 && KT_D <= 17) || KT_D == 19 || KT_D == 20\n",
+"#if (KT_D >= 14 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 22)\n",
 "/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
 "   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
 "   of K, and the block streams its rows and the x rows together through a\n",
@@ -13497,7 +13500,8 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {\n",
+"/* (shape 21: two blocks a multiprocessor, so at most 128 registers a thread) */\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    extern __shared__ __align__(16) kt_u8 ktx_smem[];\n",
 "    kt_u8 *const sm = ktx_smem;\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",

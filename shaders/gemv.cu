@@ -225,7 +225,7 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #define KTV_P (KTV_E / 4)         /* k16 products per chunk */
 /* launch shape 19 pairs q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of four, so
    that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */
-#define KTV_NAT ((KT_D == 19 || KT_D == 20) && (KTV_F == 10 || KTV_F == 11))
+#define KTV_NAT (KT_D >= 19 && KT_D <= 22 && (KTV_F == 10 || KTV_F == 11))
 #define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */
 /* words a lane loads per row and chunk: codes, then the scale */
 #define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)
@@ -256,7 +256,7 @@ KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) 
    their rings in shared memory; the others: plain __ldg. */
 #if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || KT_D == 19 || KT_D == 20
+#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 22)
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -424,7 +424,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     (void)k;
     (void)t;
 #if KTV_ROW8
-    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19 and 20 do not take per-group scales) */
+    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19-22 do not take per-group scales) */
         const kt_i64 k0 = k + 16 * t;
 #pragma unroll
         for (int j = 0; j < 4; j++) {
@@ -1515,7 +1515,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_STB
 #endif
 
-#if (KT_D >= 14 && KT_D <= 17) || KT_D == 19 || KT_D == 20
+#if (KT_D >= 14 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 22)
 /* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
    KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
    of K, and the block streams its rows and the x rows together through a
@@ -1645,7 +1645,8 @@ KT_DEV void ktx_ggml(const kt_u8 *rw, int u, int t, kt_u32 *p, float *s) {
 }
 #endif
 
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {
+/* (shape 21: two blocks a multiprocessor, so at most 128 registers a thread) */
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_gemv(const kt_gemv_args a) {
     extern __shared__ __align__(16) kt_u8 ktx_smem[];
     kt_u8 *const sm = ktx_smem;
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;

@@ -1118,6 +1118,55 @@ KTX_VARIANT(z23, 10, 0, 2, 8, 2)
 #undef KT_BN
 #undef KT_MT
 
+/* shapes 21 (16 with shape 19's copies and decode) and 22 (21 with 3 slots of longer stages), 1 tile a warp */
+#define KT_MT 1
+KTX_VARIANT(z24, 11, 1, 1, 16, 3)
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 16
+#define KT_D 22
+#define KT_BN 3
+#define KTV_NS z24
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z25, 3, 0, 1, 8, 4)
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 8
+#define KT_D 21
+#define KT_BN 4
+#define KTV_NS z25
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z26, 4, 1, 1, 16, 3)
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 16
+#define KT_D 22
+#define KT_BN 3
+#define KTV_NS z26
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z27, 10, 1, 1, 8, 2)
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 21
+#define KT_BN 2
+#define KTV_NS z27
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z28, 7, 1, 1, 8, 3)
+#define KT_MASK 7
+#define KT_DTYPE 1
+#define KT_STAGES 8
+#define KT_D 22
+#define KT_BN 3
+#define KTV_NS z28
+#include "gemv_host_variant.h"
+#undef KT_BN
+#undef KT_MT
+
 /* launch shape 18 (kt_gemv_dot, M = 1): integer dot products against x's int8 terms, KT_MT rows a warp,
    groups of KT_STAGES steps; the kernel's dynamic shared memory (x's terms) is the variant's array */
 #define KTQ_VARIANT(ns)                                                                                                    \
@@ -1525,7 +1574,7 @@ static const struct variant {
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
     int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies), 14-15 and 19 (4: x and W in one ring a block) and 18 (5: int8 terms of x) */
-    int nogroups; /* launch shape 19: no int8 / fp8 per-group scales (the host runs another shape there) */
+    int nogroups; /* launch shapes 19-22: no int8 / fp8 per-group scales (the host runs another shape there) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0, 0},
@@ -1649,6 +1698,11 @@ static const struct variant {
     {4, 1, z21::e, z21::kt_gemv, z21::kt_gemv_reduce, 8, 0, 2, 4, 1},
     {7, 0, z22::e, z22::kt_gemv, z22::kt_gemv_reduce, 8, 0, 2, 4, 1},
     {10, 0, z23::e, z23::kt_gemv, z23::kt_gemv_reduce, 8, 0, 2, 4, 1},
+    {11, 1, z24::e, z24::kt_gemv, z24::kt_gemv_reduce, 16, 0, 1, 4, 1},
+    {3, 0, z25::e, z25::kt_gemv, z25::kt_gemv_reduce, 8, 0, 1, 4, 1},
+    {4, 1, z26::e, z26::kt_gemv, z26::kt_gemv_reduce, 16, 0, 1, 4, 1},
+    {10, 1, z27::e, z27::kt_gemv, z27::kt_gemv_reduce, 8, 0, 1, 4, 1},
+    {7, 1, z28::e, z28::kt_gemv, z28::kt_gemv_reduce, 8, 0, 1, 4, 1},
     /* shape 18: rows the rows a warp */
     {11, 1, q0::e, q0::kt_gemv_dot, q0::kt_gemv_reduce, 0, 0, 2, 5, 0},
     {11, 0, q1::e, q1::kt_gemv_dot, q1::kt_gemv_reduce, 0, 0, 2, 5, 0},
