@@ -886,7 +886,7 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #define KT_DEV_NOINLINE static
 #define KTX_VARIANT(ns, mask, dtype, mt, stages, bn)                                                                       \
     namespace ns {                                                                                                       \
-    alignas(16) static kt_u8 ktx_smem[224 * 1024];                                                                       \
+    alignas(16) static kt_u8 ktx_smem[232 * 1024];                                                                       \
     }
 #undef KT_MT
 KTX_VARIANT(z0, 0, 1, 2, 3, 3)
@@ -1163,6 +1163,64 @@ KTX_VARIANT(z28, 7, 1, 1, 8, 3)
 #define KT_D 22
 #define KT_BN 3
 #define KTV_NS z28
+#include "gemv_host_variant.h"
+#undef KT_BN
+#undef KT_MT
+
+/* shape 23 (22 with two warps a tile, each on half of a stage's chunks; 64 rows a block) */
+#define KT_MT 1
+KTX_VARIANT(z29, 11, 1, 1, 32, 3)
+#define KT_MASK 11
+#define KT_DTYPE 1
+#define KT_STAGES 32
+#define KT_D 23
+#define KT_BN 3
+#define KTV_NS z29
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z30, 3, 0, 1, 32, 3)
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 32
+#define KT_D 23
+#define KT_BN 3
+#define KTV_NS z30
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z31, 0, 1, 1, 6, 3)
+#define KT_MASK 0
+#define KT_DTYPE 1
+#define KT_STAGES 6
+#define KT_D 23
+#define KT_BN 3
+#define KTV_NS z31
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z32, 10, 1, 1, 16, 3)
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 16
+#define KT_D 23
+#define KT_BN 3
+#define KTV_NS z32
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z33, 7, 0, 1, 16, 3)
+#define KT_MASK 7
+#define KT_DTYPE 0
+#define KT_STAGES 16
+#define KT_D 23
+#define KT_BN 3
+#define KTV_NS z33
+#include "gemv_host_variant.h"
+#undef KT_BN
+KTX_VARIANT(z34, 4, 1, 1, 32, 3)
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 32
+#define KT_D 23
+#define KT_BN 3
+#define KTV_NS z34
 #include "gemv_host_variant.h"
 #undef KT_BN
 #undef KT_MT
@@ -1574,7 +1632,7 @@ static const struct variant {
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
     int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies), 14-15 and 19 (4: x and W in one ring a block) and 18 (5: int8 terms of x) */
-    int nogroups; /* launch shapes 19-22: no int8 / fp8 per-group scales (the host runs another shape there) */
+    int nogroups; /* launch shapes 19-23: no int8 / fp8 per-group scales (the host runs another shape there); 2: shape 23, two warps a tile */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0, 0},
@@ -1703,6 +1761,12 @@ static const struct variant {
     {4, 1, z26::e, z26::kt_gemv, z26::kt_gemv_reduce, 16, 0, 1, 4, 1},
     {10, 1, z27::e, z27::kt_gemv, z27::kt_gemv_reduce, 8, 0, 1, 4, 1},
     {7, 1, z28::e, z28::kt_gemv, z28::kt_gemv_reduce, 8, 0, 1, 4, 1},
+    {11, 1, z29::e, z29::kt_gemv, z29::kt_gemv_reduce, 32, 0, 1, 4, 2},
+    {3, 0, z30::e, z30::kt_gemv, z30::kt_gemv_reduce, 32, 0, 1, 4, 2},
+    {0, 1, z31::e, z31::kt_gemv, z31::kt_gemv_reduce, 6, 0, 1, 4, 2},
+    {10, 1, z32::e, z32::kt_gemv, z32::kt_gemv_reduce, 16, 0, 1, 4, 2},
+    {7, 0, z33::e, z33::kt_gemv, z33::kt_gemv_reduce, 16, 0, 1, 4, 2},
+    {4, 1, z34::e, z34::kt_gemv, z34::kt_gemv_reduce, 32, 0, 1, 4, 2},
     /* shape 18: rows the rows a warp */
     {11, 1, q0::e, q0::kt_gemv_dot, q0::kt_gemv_reduce, 0, 0, 2, 5, 0},
     {11, 0, q1::e, q1::kt_gemv_dot, q1::kt_gemv_reduce, 0, 0, 2, 5, 0},
@@ -1843,7 +1907,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     g_cp_bad = 0;
     g_bulk_bad = 0;
     bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32,
-                    v.diag == 4 ? (unsigned)((N + 16 * v.rows * KT_WARPS - 1) / (16 * v.rows * KT_WARPS))
+                    v.diag == 4 ? (unsigned)((N + 16 * v.rows * KT_WARPS / (v.nogroups == 2 ? 2 : 1) - 1) / (16 * v.rows * KT_WARPS / (v.nogroups == 2 ? 2 : 1)))
                     : v.diag == 5 ? (unsigned)((N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) < 3 ? (N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) : 3)
                     : v.rows    ? (unsigned)((N + 2 * v.rows * KT_WARPS - 1) / (2 * v.rows * KT_WARPS))
                                 : (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)),
