@@ -3104,7 +3104,8 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        where W's rows start at 16-byte boundaries, shape 13 (shape 9 fed
        by bulk copies) for q4_0, and for mxfp6 and q8_0 from 128 rows a
        multiprocessor (below). At M = 16 with bf16 x on sm_90a, shape 14
-       (x and W through one ring a block) for six block formats (below).
+       (x and W through one ring a block) or its leaner forms 19 and 21 for
+       six block formats (below).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
@@ -3138,6 +3139,12 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        11-23% for shapes 0 and 4): mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0 and q4_0 at 16 rows of x
        from N = 8192 (int8 and fp8 trailed shapes 2 and 3; the other M, N, x type and formats not measured) */
     const int ring = ring_ok && a->M == 16 && bf16 && a->N >= 8192 && (fmt == 3 || fmt == 4 || fmt == 5 || fmt == 7 || fmt == 10 || fmt == 11);
+    /* among the ring shapes (H200, 2026-11-29, M = 16, bf16 x, % of copy at N = 8192 / 28672, pass 1):
+       from 128 rows a multiprocessor shape 21 (shape 19's copies and decode in two blocks a
+       multiprocessor) for the six: 27-41 against shape 14's 23-35 at N = 28672; below it shape 19 for
+       q8_0 and q4_0 (31 / 25 against 27-28 / 22-23, two calls), 21 for mxfp8 e4m3 (33 against 30),
+       14 for mxfp4, nvfp4 and mxfp6 e2m3 (level or ahead) */
+    const int ring_shape = a->N >= 128 * KTORCH__CAST(int64_t, d->sms) || fmt == 5 ? 21 : fmt == 10 || fmt == 11 ? 19 : 14;
     /* shape 18 (integer dot products against x's int8 terms) takes M = 1, int8 with per-tensor or per-row
        scales, mxfp4, nvfp4, mxint8, q8_0 and q4_0, K a multiple of 32 (of 64 for q8_0 and q4_0: two blocks
        a lane), W's rows at 16-byte boundaries (q8_0 and q4_0: 4-byte), x at an 8-byte boundary and its
@@ -3153,7 +3160,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
        devices and HIP not measured: forced only there */
     const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? 14 : def;
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? ring_shape : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
     /* (shapes 19 and 20 do not take int8 / fp8 per-group scales) */

@@ -20,11 +20,13 @@
    M = 1 with rows and block scales at 16-byte boundaries: a copy lands at
    the wait that completes its phase, each copy checked for alignment, size
    and source inside W, each phase for its announced bytes, each wait for
-   its parity; copies planted one phase late must fail. Launch shapes 14
-   and 15-16 (x and W through one ring a block of cp.async pieces; 8 warps
-   of 2 or 1 tiles, the pieces spread over the threads or found once a
-   thread) at M = 1 to 16, K split in stages, int8 / fp8 groups, copies
-   checked as above; copies planted a group late must fail. The
+   its parity; copies planted one phase late must fail. Launch shapes 14,
+   15-16 and 19, 21-23 (x and W through one ring a block of cp.async pieces;
+   8 warps of 2 or 1 tiles, 23 two warps a tile on halves of a stage, the
+   pieces spread over the threads or found once a thread, 19-23 the last
+   stage's copies apart) at M = 1 to 16, K split in stages, int8 / fp8
+   groups (not 19-23), copies checked as above; copies planted a group late
+   must fail. GEMV_HOST_FIRST=n runs the variants from n on alone. The
    f32-weight kernel
    (kind 16) in every launch shape and x-row count against the CPU
    ktorch_matmul_nt, with W and x rows padded by NaNs (a read past K shows),

@@ -523,8 +523,10 @@ static void test_qmatmul(void) {
         q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         KTEST_CHECK(!cstate() || last_path() == 4);
         q_case(16, 64, 1024, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        /* 16 rows of x from N = 8192 (on sm_90a launch shape 14 for mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0, q4_0) */
+        /* 16 rows of x from N = 8192 (on sm_90a launch shapes 14, 19 or 21 for mxfp4, nvfp4, mxfp8 e4m3, mxfp6
+           e2m3, q8_0, q4_0), and from 128 rows a multiprocessor (17000 on 132: shape 21) */
         if (!g_small) q_case(16, 8192, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+        if (!g_small) q_case(16, 17000, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         q_case(9, 37, 160, fmts[i], g, 0, KTORCH_F16, KTORCH_F16, 0); /* rows g + 8, a partial row tile, K ending inside a chunk */
         q_case(3, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         q_case(5, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
