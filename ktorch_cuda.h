@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 19 force shapes 0 to 18 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 24 force shapes 0 to 23 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19-21: 15, 17 and 16 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 22: 21 in one block with longer stages, 23: 22 with two warps a tile on 64 rows; 6: 32-row tiles; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -800,11 +800,17 @@ typedef struct ktorch__cu_spec {
 /* shapes 14-17 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
    w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 and 15 8 warps of mt14 tiles in one block a
    multiprocessor (15: each thread's pieces found once, ggml codes at known offsets), 16 as 15 with 8 warps of
-   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one */
-#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17)                                                                      \
+   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one; 19, 20 and 21 are 15, 17 and 16 with
+   the full stages' copies apart from the last's, no bounds a chunk and q8_0 / q4_0 codes in x's pair order, 22
+   is 21 in one block a multiprocessor with 3 slots of u22 chunks (twice 21's for the 4-bit formats), 23 is 22 with
+   two warps on each tile, each on half of a stage's u23 chunks (64 rows a block; a row's 384-576 bytes a stage) */
+#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17, u22, u23)                                                            \
     {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, mt14, bn14, u},                  \
         {17, 15, 1, f, 8, mt14, bn14, u}, {17, 16, 0, f, 8, 1, bn16, u}, {17, 16, 1, f, 8, 1, bn16, u},                     \
-        {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}
+        {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}, {17, 19, 0, f, 8, mt14, bn14, u},                   \
+        {17, 19, 1, f, 8, mt14, bn14, u}, {17, 20, 0, f, 16, 1, bn17, u}, {17, 20, 1, f, 16, 1, bn17, u},                   \
+        {17, 21, 0, f, 8, 1, bn16, u}, {17, 21, 1, f, 8, 1, bn16, u}, {17, 22, 0, f, 8, 1, 3, u22}, {17, 22, 1, f, 8, 1, 3, u22}, \
+        {17, 23, 0, f, 8, 1, 3, u23}, {17, 23, 1, f, 8, 1, 3, u23}
 /* shape 18 (kt_gemv_dot at M = 1, integer dot products against x's int8 terms): w warps of mt rows at once,
    groups of u steps, bn blocks a multiprocessor */
 #define KTORCH__CU_GVQ(f, w, mt, bn, u) {10, 18, 0, f, w, mt, bn, u}, {10, 18, 1, f, w, mt, bn, u}
@@ -845,9 +851,10 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
     KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
     KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
-    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3), KTORCH__CU_GVX(3, 2, 8, 4, 4, 4),
-    KTORCH__CU_GVX(4, 2, 8, 4, 4, 4), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2), KTORCH__CU_GVX(6, 1, 8, 4, 2, 2), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3),
-    KTORCH__CU_GVX(8, 2, 8, 3, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4),
+    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3, 3, 6), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3, 3, 6), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3, 3, 6),
+    KTORCH__CU_GVX(3, 2, 8, 4, 4, 4, 16, 32), KTORCH__CU_GVX(4, 2, 8, 4, 4, 4, 16, 32), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2, 8, 16),
+    KTORCH__CU_GVX(6, 1, 8, 4, 2, 2, 8, 16), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3, 8, 16), KTORCH__CU_GVX(8, 2, 8, 3, 3, 3, 8, 16),
+    KTORCH__CU_GVX(9, 1, 8, 4, 2, 2, 8, 16), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2, 8, 16), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4, 16, 32),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
     KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
@@ -889,7 +896,7 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_FWDS(256, 2, 1, 16, 2),
 };
 #define KTORCH__CU_NSPECS KTORCH__CAST(int, sizeof ktorch__cu_specs / sizeof ktorch__cu_specs[0])
-#define KTORCH__CU_MAX_SPECS 640 /* per-device module slots; a test checks NSPECS fits */
+#define KTORCH__CU_MAX_SPECS 768 /* per-device module slots; a test checks NSPECS fits */
 /* Threads of a lane group, the unit of every kernel's launch geometry:
    KT_LANES of both preludes (a warp on NVIDIA; a wave32 or half a wave64 on
    AMD), so the geometry does not depend on the device's wave size. */
@@ -3072,7 +3079,7 @@ static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
     const int rr = row8 ? 64 : fmt == 3 || fmt == 4 || fmt == 11 ? 16 : fmt == 10 ? 48 : fmt == 7 || fmt == 8 ? 80 : 32;
     const int xp = 2 * ks + (((xr - 2 * ks) % 128) + 128) % 128, cb = p->stages * rb;
     const int rowb = cb + sc + (((rr - cb - sc) % 128) + 128) % 128;
-    return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps * rowb) + 16u;
+    return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps / (p->d == 23 ? 2 : 1) * rowb) + 16u;
 }
 
 /* Dynamic shared memory of launch shape 18: x's int8 terms, 7 16-byte words a 32-element block and one
@@ -3097,7 +3104,8 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        where W's rows start at 16-byte boundaries, shape 13 (shape 9 fed
        by bulk copies) for q4_0, and for mxfp6 and q8_0 from 128 rows a
        multiprocessor (below). At M = 16 with bf16 x on sm_90a, shape 14
-       (x and W through one ring a block) for six block formats (below).
+       (x and W through one ring a block) or its leaner forms 19 and 21 for
+       six block formats (below).
        Otherwise W read past L1
        for int8 and fp8 (shape 2; 79-81% of copy against 69-72% at M = 1,
        N = 28672 on an H100), and where shape 2 would split K (N = 8192)
@@ -3131,6 +3139,12 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        11-23% for shapes 0 and 4): mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0 and q4_0 at 16 rows of x
        from N = 8192 (int8 and fp8 trailed shapes 2 and 3; the other M, N, x type and formats not measured) */
     const int ring = ring_ok && a->M == 16 && bf16 && a->N >= 8192 && (fmt == 3 || fmt == 4 || fmt == 5 || fmt == 7 || fmt == 10 || fmt == 11);
+    /* among the ring shapes (H200, 2026-11-29, M = 16, bf16 x, % of copy at N = 8192 / 28672, pass 1):
+       from 128 rows a multiprocessor shape 21 (shape 19's copies and decode in two blocks a
+       multiprocessor) for the six: 27-41 against shape 14's 23-35 at N = 28672; below it shape 19 for
+       q8_0 and q4_0 (31 / 25 against 27-28 / 22-23, two calls), 21 for mxfp8 e4m3 (33 against 30),
+       14 for mxfp4, nvfp4 and mxfp6 e2m3 (level or ahead) */
+    const int ring_shape = a->N >= 128 * KTORCH__CAST(int64_t, d->sms) || fmt == 5 ? 21 : fmt == 10 || fmt == 11 ? 19 : 14;
     /* shape 18 (integer dot products against x's int8 terms) takes M = 1, int8 with per-tensor or per-row
        scales, mxfp4, nvfp4, mxint8, q8_0 and q4_0, K a multiple of 32 (of 64 for q8_0 and q4_0: two blocks
        a lane), W's rows at 16-byte boundaries (q8_0 and q4_0: 4-byte), x at an 8-byte boundary and its
@@ -3146,10 +3160,11 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
        devices and HIP not measured: forced only there */
     const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
-    int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? 14 : def;
+    int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? ring_shape : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
-    if (shape >= 14 && shape <= 17 && !ring_ok) shape = def;
+    /* (shapes 19 and 20 do not take int8 / fp8 per-group scales) */
+    if (((shape >= 14 && shape <= 17) || shape >= 19) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
     if (shape == 18 && !dot_ok) shape = def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
@@ -3158,7 +3173,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && shape <= 13 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
-    spec = ktorch__cu_pick_spec(d, shape >= 12 && shape <= 17 ? 17 : 10, shape, bf16, fmt);
+    spec = ktorch__cu_pick_spec(d, (shape >= 12 && shape <= 17) || shape >= 19 ? 17 : 10, shape, bf16, fmt);
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
@@ -3189,7 +3204,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
         /* blocks of 16 mt warps rows; K split in whole stages where that fills
            the multiprocessors' block slots better (partial sums added in split
            order by kt_gemv_reduce) */
-        const int64_t ks = 4 * (fmt <= 2 ? 16 : 8) * p->stages, nst = (a->K + ks - 1) / ks, br = 16 * p->mt * p->warps;
+        const int64_t ks = 4 * (fmt <= 2 ? 16 : 8) * p->stages, nst = (a->K + ks - 1) / ks, br = 16 * p->mt * p->warps / (p->d == 23 ? 2 : 1);
         const uint64_t smem = ktorch__cug_gemvx_smem(p, fmt);
         const int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024 + 64);
         const int64_t slots = (bps > 0 ? bps : 1) * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
@@ -5349,7 +5364,7 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 19) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 19, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 24) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 24, not %d", fn, d->gemv_shape);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -12072,6 +12087,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTV_ROW8 (KTV_F <= 2) /* int8 / fp8: per-tensor, per-row or per-group scales */\n",
 "#define KTV_E (KTV_ROW8 ? 16 : 8) /* elements per lane and chunk; a chunk is 4 KTV_E */\n",
 "#define KTV_P (KTV_E / 4)         /* k16 products per chunk */\n",
+"/* launch shape 19 pairs q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of four, so\n",
+"   that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */\n",
+"#define KTV_NAT (KT_D >= 19 && KT_D <= 23 && (KTV_F == 10 || KTV_F == 11))\n",
 "#define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */\n",
 "/* words a lane loads per row and chunk: codes, then the scale */\n",
 "#define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)\n",
@@ -12102,7 +12120,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   their rings in shared memory; the others: plain __ldg. */\n",
 "#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17)\n",
+"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -12184,14 +12202,15 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#if KT_DTYPE == 1\n",
 "    /* u = c ^ 128 under bf16 0x43: 128 + u for u < 128, else 2u (the\n",
 "       exponent's low bit): c = h - 256, or h / 2 - 128, exact */\n",
-"    const kt_u32 u = w ^ 0x80808080u, h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);\n",
+"    const kt_u32 u = w ^ 0x80808080u, h0 = kt_prmt(u, 0x43434343u, KTV_NAT ? 0x4140u : 0x4240u),\n",
+"                 h1 = kt_prmt(u, 0x43434343u, KTV_NAT ? 0x4342u : 0x4341u);\n",
 "    p0 = ktv_fma2(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);\n",
 "    p1 = ktv_fma2(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);\n",
 "#else\n",
 "    /* f16 1024 + (c ^ 128), less 1152 */\n",
 "    const kt_u32 u = w ^ 0x80808080u;\n",
-"    p0 = ktv_fma2(kt_prmt(u, 0x64646464u, 0x4240u), KTV_ONE, 0xE480E480u);\n",
-"    p1 = ktv_fma2(kt_prmt(u, 0x64646464u, 0x4341u), KTV_ONE, 0xE480E480u);\n",
+"    p0 = ktv_fma2(kt_prmt(u, 0x64646464u, KTV_NAT ? 0x4140u : 0x4240u), KTV_ONE, 0xE480E480u);\n",
+"    p1 = ktv_fma2(kt_prmt(u, 0x64646464u, KTV_NAT ? 0x4342u : 0x4341u), KTV_ONE, 0xE480E480u);\n",
 "#endif\n",
 "#else\n",
 "    /* fp8: sign to bit 15, exponent and mantissa below it with the mantissa\n",
@@ -12227,10 +12246,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    const kt_u32 lo = w & 0x0F0F0F0Fu, hi = (w >> 4) & 0x0F0F0F0Fu, e = KT_DTYPE == 1 ? 0x43434343u : 0x64646464u;\n",
 "    const kt_u32 bias = KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u;\n",
 "    /* (the exponent bytes first: the selector stays an immediate) */\n",
-"    q[0] = ktv_fma2(kt_prmt(e, lo, 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */\n",
-"    q[1] = ktv_fma2(kt_prmt(e, hi, 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */\n",
-"    q[2] = ktv_fma2(kt_prmt(e, lo, 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */\n",
-"    q[3] = ktv_fma2(kt_prmt(e, hi, 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */\n",
+"    q[0] = ktv_fma2(kt_prmt(e, lo, KTV_NAT ? 0x0504u : 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */\n",
+"    q[1] = ktv_fma2(kt_prmt(e, hi, KTV_NAT ? 0x0504u : 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */\n",
+"    q[2] = ktv_fma2(kt_prmt(e, lo, KTV_NAT ? 0x0706u : 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */\n",
+"    q[3] = ktv_fma2(kt_prmt(e, hi, KTV_NAT ? 0x0706u : 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */\n",
+"    /* (KTV_NAT: bytes 0 and 1, 2 and 3 of the low nibbles in q[0] and q[2], of the high ones in q[1] and q[3]) */\n",
 "#else\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < 4; i++) {\n",
@@ -12268,7 +12288,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    (void)k;\n",
 "    (void)t;\n",
 "#if KTV_ROW8\n",
-"    if (a.sw_mode == 2) {\n",
+"    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19-23 do not take per-group scales) */\n",
 "        const kt_i64 k0 = k + 16 * t;\n",
 "#pragma unroll\n",
 "        for (int j = 0; j < 4; j++) {\n",
@@ -13359,7 +13379,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_STB\n",
 "#endif\n",
 "\n",
-"#if KT_D >= 14 && KT_D <= 17\n",
+"#if (KT_D >= 14 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)\n",
 "/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
 "   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
 "   of K, and the block streams its rows and the x rows together through a\n",
@@ -13396,9 +13416,14 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTX_SC ((KTX_SS + 15) / 16 * 16) /* the bytes copied for them */\n",
 "/* a row's part of a slot, padded as x's */\n",
 "#define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)\n",
-"#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */\n",
+"#define KTX_KW (KT_D == 23 ? 2 : 1)          /* warps sharing a tile, each on its part of a stage's chunks */\n",
+"#define KTX_BR (16 * KTX_NT * KTV_WARPS / KTX_KW) /* rows a block */\n",
 "#define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)\n",
 "#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */\n",
+"#define KTX_FAST (KT_D >= 19)                /* full stages' copies apart from the last's; no per-chunk bounds */\n",
+"#ifndef KT_DEV_NOINLINE\n",
+"#define KT_DEV_NOINLINE __device__ __noinline__\n",
+"#endif\n",
 "#define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */\n",
 "#define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */\n",
 "#define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */\n",
@@ -13407,7 +13432,8 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, \"pieces of 16 bytes\");\n",
 "static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, \"a stage's block scales fill or divide 16 bytes\");\n",
 "static_assert(KTX_RING >= 2, \"a slot in flight while one is used\");\n",
-"static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), \"one or two threads copy a row\");\n",
+"static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 4), \"one to four threads copy a row\");\n",
+"static_assert(KTX_SCH % KTX_KW == 0 && KTV_WARPS % KTX_KW == 0, \"a tile's warps share a stage's chunks\");\n",
 "\n",
 "/* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */\n",
 "KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {\n",
@@ -13431,10 +13457,36 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "#pragma unroll\n",
 "    for (int j = 0; j < KTV_P; j++) {\n",
-"        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);\n",
-"        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);\n",
+"        xb[2 * j] = KTV_NAT ? v[2 * j] : kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);\n",
+"        xb[2 * j + 1] = KTV_NAT ? v[2 * j + 1] : kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);\n",
 "    }\n",
 "}\n",
+"\n",
+"#if KTX_FAST\n",
+"/* A stage that reaches past the split's K or a row's bytes (launch shape 19): x and W's rows in 16-byte\n",
+"   cp.async pieces spread over the block's threads, zeros past K, past a row's bytes and for x rows from\n",
+"   M on (shape 14's copies); not inlined, so that the full stages' copies stay a few instructions a piece */\n",
+"KT_DEV_NOINLINE void ktx_issue_part(const kt_u16 *x, kt_i64 ldx, int M, const kt_u8 *w, kt_i64 ldw, const kt_u8 *sw, kt_i64 sbr,\n",
+"                                    kt_i64 N, kt_u32 base, int tid, kt_i64 n0, kt_i64 c0, kt_i64 kend, kt_i64 rcb, kt_i64 rsb) {\n",
+"    const kt_i64 k0 = c0 * KTX_C, s0 = c0 * KTV_SB & ~(kt_i64)15;\n",
+"    (void)sw;\n",
+"    (void)sbr;\n",
+"    (void)s0;\n",
+"    for (int q = tid; q < 16 * (KTX_KS / 8); q += KTX_THR) {\n",
+"        const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));\n",
+"        const kt_i64 left = m < M ? kend - (k0 + e) : 0;\n",
+"        kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? x + m * ldx + k0 + e : x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);\n",
+"    }\n",
+"    for (int q = tid; q < KTX_BR * KTX_PPR; q += KTX_THR) {\n",
+"        const int row = q / KTX_PPR, j = q % KTX_PPR;\n",
+"        const kt_i64 n = n0 + row < N ? n0 + row : N - 1;\n",
+"        const kt_u8 *const cw = w + n * ldw, *const cs = sw + n * sbr;\n",
+"        const bool code = j < KTX_CB / 16;\n",
+"        const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;\n",
+"        kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
+"    }\n",
+"}\n",
+"#endif\n",
 "\n",
 "#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
 "/* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte\n",
@@ -13459,13 +13511,16 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {\n",
+"/* (shape 21: two blocks a multiprocessor, so at most 128 registers a thread) */\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_gemv(const kt_gemv_args a) {\n",
 "    extern __shared__ __align__(16) kt_u8 ktx_smem[];\n",
 "    kt_u8 *const sm = ktx_smem;\n",
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
 "    const bool two = a.M > 8; /* x rows 8..15: a second product */\n",
-"    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + warp * (16 * KTX_NT); /* the block's, the warp's first row */\n",
+"    /* the warp's tiles (tw) and its part of each stage's chunks (kw: chunks kb to kb + KTX_SCH / KTX_KW) */\n",
+"    const int tw = warp % (KTV_WARPS / KTX_KW), kw = warp / (KTV_WARPS / KTX_KW), kb = kw * (KTX_SCH / KTX_KW);\n",
+"    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + tw * (16 * KTX_NT); /* the block's, the warp's first row */\n",
 "    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;\n",
 "    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;\n",
 "    const kt_i64 nch = kend > kbeg ? (kend - kbeg + KTX_C - 1) / KTX_C : 0, nst = (nch + KTX_SCH - 1) / KTX_SCH;\n",
@@ -13508,6 +13563,26 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */\n",
 "            const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */\n",
 "            (void)s0;\n",
+"#if KTX_FAST\n",
+"            if (!xfull || c0 * KTV_RB + KTX_CB > rcb || (KTX_SC != 0 && s0 + KTX_SC > rsb)) {\n",
+"                ktx_issue_part((const kt_u16 *)a.x, a.ldx, a.M, (const kt_u8 *)a.w, a.ldw, (const kt_u8 *)a.sw, a.w_nb * (KTV_ROW8 ? 4 : 1), a.N,\n",
+"                               base, tid, n0, c0, kend, rcb, rsb);\n",
+"            } else {\n",
+"#pragma unroll\n",
+"                for (int i = 0; i < KTX_XPT; i++)\n",
+"                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);\n",
+"                const kt_u8 *const pc = pw + c0 * KTV_RB, *const pss = ps + s0;\n",
+"                (void)pss;\n",
+"#pragma unroll\n",
+"                for (int j = 0; j < KTX_PPT; j++) {\n",
+"                    const int pj = pj0 + j;\n",
+"                    if (KTX_TPR > 1 && pj >= KTX_PPR) break;\n",
+"                    kt_cp_async16n(base + pdst + 16 * pj, pj < KTX_CB / 16 ? pc + 16 * pj : pss + 16 * (pj - KTX_CB / 16), 16);\n",
+"                }\n",
+"            }\n",
+"            kt_cp_commit();\n",
+"            return;\n",
+"#endif\n",
 "            if (xfull) {\n",
 "#pragma unroll\n",
 "                for (int i = 0; i < KTX_XPT; i++)\n",
@@ -13598,25 +13673,29 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        const int soff = (int)(c0 * KTV_SB & 15); /* the stage's scales in their window */\n",
 "        (void)soff;\n",
 "#pragma unroll\n",
-"        for (int u = 0; u < KTX_SCH; u++) {\n",
-"            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;\n",
-"            if (ci >= nch) break; /* the same for the whole block */\n",
-"            const bool ok = !KTV_ROW8 || k + 16 * t < kend;\n",
+"        for (int u = 0; u < KTX_SCH / KTX_KW; u++) { /* the warp's chunk kb + u of the stage */\n",
+"            const kt_i64 ci = st * KTX_SCH + kb + u, k = kbeg + ci * KTX_C;\n",
+"            /* (shapes 19 and 20: chunks past the split's end are zeros in the slot, x's and W's, and add\n",
+"               nothing; int8 / fp8 group scales, read from W's, do not come here) */\n",
+"            if (!KTX_FAST && ci >= nch) break; /* the same for the whole block */\n",
+"            const bool ok = KTX_FAST || !KTV_ROW8 || k + 16 * t < kend;\n",
 "            kt_u32 xb[2][2 * KTV_P];\n",
-"            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);\n",
-"            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);\n",
+"            ktx_xpairs(sl + g * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[0]);\n",
+"            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[1]);\n",
 "#pragma unroll\n",
 "            for (int i = 0; i < KTX_NT; i++) {\n",
 "                kt_u32 p[2][2 * KTV_P];\n",
 "                float s[2][KTV_SEG];\n",
 "#pragma unroll\n",
 "                for (int rr = 0; rr < 2; rr++) {\n",
-"                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;\n",
+"                    /* (the warp's chunks from kb on: kb KTV_RB bytes in, a multiple of 16) */\n",
+"                    const kt_u8 *const rw0 = sl + KTX_XB + (tw * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB, *const rw = rw0 + kb * KTV_RB;\n",
+"                    (void)rw0;\n",
 "#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
 "                    if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);\n",
 "#else\n",
 "                    kt_u32 r[KTV_RW];\n",
-"                    ktv_load(rw, rw + KTX_CB + soff, u, t, r);\n",
+"                    ktv_load(rw, rw0 + KTX_CB + soff + kb * KTV_SB, u, t, r);\n",
 "                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);\n",
 "#endif\n",
 "                    else {\n",
@@ -13654,6 +13733,30 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            }\n",
 "        }\n",
 "    }\n",
+"#if KTX_KW > 1\n",
+"    /* the tile's other warps' sums added to warp kw = 0's in kw order, through the ring's first slot (no\n",
+"       copies are pending: the stages past the last are empty groups) */\n",
+"    __syncthreads();\n",
+"    {\n",
+"        float *const red = (float *)sm;\n",
+"        if (kw > 0)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTX_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int h = 0; h < 2; h++)\n",
+"#pragma unroll\n",
+"                    for (int c = 0; c < 4; c++) red[(((kw - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane] = acc[i][h][c];\n",
+"        __syncthreads();\n",
+"        if (kw > 0) return;\n",
+"        for (int q = 1; q < KTX_KW; q++)\n",
+"#pragma unroll\n",
+"            for (int i = 0; i < KTX_NT; i++)\n",
+"#pragma unroll\n",
+"                for (int h = 0; h < 2; h++)\n",
+"#pragma unroll\n",
+"                    for (int c = 0; c < 4; c++) acc[i][h][c] += red[(((q - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane];\n",
+"    }\n",
+"#endif\n",
 "    /* acc[i][h][c]: W row g (c < 2) or g + 8 of tile i, x row 2t + (c & 1) + 8h */\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < KTX_NT; i++)\n",
@@ -13684,9 +13787,11 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_SC\n",
 "#undef KTX_ROWB\n",
 "#undef KTX_BR\n",
+"#undef KTX_KW\n",
 "#undef KTX_SLOT\n",
 "#undef KTX_PPR\n",
 "#undef KTX_LEAN\n",
+"#undef KTX_FAST\n",
 "#undef KTX_THR\n",
 "#undef KTX_TPR\n",
 "#undef KTX_PPT\n",

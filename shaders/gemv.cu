@@ -223,6 +223,9 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #define KTV_ROW8 (KTV_F <= 2) /* int8 / fp8: per-tensor, per-row or per-group scales */
 #define KTV_E (KTV_ROW8 ? 16 : 8) /* elements per lane and chunk; a chunk is 4 KTV_E */
 #define KTV_P (KTV_E / 4)         /* k16 products per chunk */
+/* launch shape 19 pairs q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of four, so
+   that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */
+#define KTV_NAT (KT_D >= 19 && KT_D <= 23 && (KTV_F == 10 || KTV_F == 11))
 #define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */
 /* words a lane loads per row and chunk: codes, then the scale */
 #define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)
@@ -253,7 +256,7 @@ KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) 
    their rings in shared memory; the others: plain __ldg. */
 #if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17)
+#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -335,14 +338,15 @@ KT_DEV void ktv_codes8(kt_u32 w, kt_u32 &p0, kt_u32 &p1) {
 #if KT_DTYPE == 1
     /* u = c ^ 128 under bf16 0x43: 128 + u for u < 128, else 2u (the
        exponent's low bit): c = h - 256, or h / 2 - 128, exact */
-    const kt_u32 u = w ^ 0x80808080u, h0 = kt_prmt(u, 0x43434343u, 0x4240u), h1 = kt_prmt(u, 0x43434343u, 0x4341u);
+    const kt_u32 u = w ^ 0x80808080u, h0 = kt_prmt(u, 0x43434343u, KTV_NAT ? 0x4140u : 0x4240u),
+                 h1 = kt_prmt(u, 0x43434343u, KTV_NAT ? 0x4342u : 0x4341u);
     p0 = ktv_fma2(h0, (h0 & 0x00800080u) ^ 0x3F803F80u, (h0 & 0x00800080u) ^ 0xC380C380u);
     p1 = ktv_fma2(h1, (h1 & 0x00800080u) ^ 0x3F803F80u, (h1 & 0x00800080u) ^ 0xC380C380u);
 #else
     /* f16 1024 + (c ^ 128), less 1152 */
     const kt_u32 u = w ^ 0x80808080u;
-    p0 = ktv_fma2(kt_prmt(u, 0x64646464u, 0x4240u), KTV_ONE, 0xE480E480u);
-    p1 = ktv_fma2(kt_prmt(u, 0x64646464u, 0x4341u), KTV_ONE, 0xE480E480u);
+    p0 = ktv_fma2(kt_prmt(u, 0x64646464u, KTV_NAT ? 0x4140u : 0x4240u), KTV_ONE, 0xE480E480u);
+    p1 = ktv_fma2(kt_prmt(u, 0x64646464u, KTV_NAT ? 0x4342u : 0x4341u), KTV_ONE, 0xE480E480u);
 #endif
 #else
     /* fp8: sign to bit 15, exponent and mantissa below it with the mantissa
@@ -378,10 +382,11 @@ KT_DEV void ktv_codes4(kt_u32 w, kt_u32 *q) {
     const kt_u32 lo = w & 0x0F0F0F0Fu, hi = (w >> 4) & 0x0F0F0F0Fu, e = KT_DTYPE == 1 ? 0x43434343u : 0x64646464u;
     const kt_u32 bias = KT_DTYPE == 1 ? 0xC308C308u : 0xE408E408u;
     /* (the exponent bytes first: the selector stays an immediate) */
-    q[0] = ktv_fma2(kt_prmt(e, lo, 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */
-    q[1] = ktv_fma2(kt_prmt(e, hi, 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */
-    q[2] = ktv_fma2(kt_prmt(e, lo, 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */
-    q[3] = ktv_fma2(kt_prmt(e, hi, 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */
+    q[0] = ktv_fma2(kt_prmt(e, lo, KTV_NAT ? 0x0504u : 0x0604u), KTV_ONE, bias); /* nibbles 0 and 4: bytes 0 and 2, low */
+    q[1] = ktv_fma2(kt_prmt(e, hi, KTV_NAT ? 0x0504u : 0x0604u), KTV_ONE, bias); /* 1 and 5: bytes 0 and 2, high */
+    q[2] = ktv_fma2(kt_prmt(e, lo, KTV_NAT ? 0x0706u : 0x0705u), KTV_ONE, bias); /* 2 and 6: bytes 1 and 3, low */
+    q[3] = ktv_fma2(kt_prmt(e, hi, KTV_NAT ? 0x0706u : 0x0705u), KTV_ONE, bias); /* 3 and 7: bytes 1 and 3, high */
+    /* (KTV_NAT: bytes 0 and 1, 2 and 3 of the low nibbles in q[0] and q[2], of the high ones in q[1] and q[3]) */
 #else
 #pragma unroll
     for (int i = 0; i < 4; i++) {
@@ -419,7 +424,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     (void)k;
     (void)t;
 #if KTV_ROW8
-    if (a.sw_mode == 2) {
+    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19-23 do not take per-group scales) */
         const kt_i64 k0 = k + 16 * t;
 #pragma unroll
         for (int j = 0; j < 4; j++) {
@@ -1510,7 +1515,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_STB
 #endif
 
-#if KT_D >= 14 && KT_D <= 17
+#if (KT_D >= 14 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)
 /* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
    KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
    of K, and the block streams its rows and the x rows together through a
@@ -1547,9 +1552,14 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #define KTX_SC ((KTX_SS + 15) / 16 * 16) /* the bytes copied for them */
 /* a row's part of a slot, padded as x's */
 #define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)
-#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */
+#define KTX_KW (KT_D == 23 ? 2 : 1)          /* warps sharing a tile, each on its part of a stage's chunks */
+#define KTX_BR (16 * KTX_NT * KTV_WARPS / KTX_KW) /* rows a block */
 #define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)
 #define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */
+#define KTX_FAST (KT_D >= 19)                /* full stages' copies apart from the last's; no per-chunk bounds */
+#ifndef KT_DEV_NOINLINE
+#define KT_DEV_NOINLINE __device__ __noinline__
+#endif
 #define KTX_PPR ((KTX_CB + KTX_SC) / 16)     /* 16-byte pieces a row and stage */
 #define KTX_THR (KTV_WARPS * KT_LANES)       /* threads a block */
 #define KTX_TPR (KTX_THR / KTX_BR)           /* threads copying a row */
@@ -1558,7 +1568,8 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "pieces of 16 bytes");
 static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, "a stage's block scales fill or divide 16 bytes");
 static_assert(KTX_RING >= 2, "a slot in flight while one is used");
-static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 2), "one or two threads copy a row");
+static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 4), "one to four threads copy a row");
+static_assert(KTX_SCH % KTX_KW == 0 && KTV_WARPS % KTX_KW == 0, "a tile's warps share a stage's chunks");
 
 /* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */
 KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
@@ -1582,10 +1593,36 @@ KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
 #endif
 #pragma unroll
     for (int j = 0; j < KTV_P; j++) {
-        xb[2 * j] = kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
-        xb[2 * j + 1] = kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
+        xb[2 * j] = KTV_NAT ? v[2 * j] : kt_prmt(v[2 * j], v[2 * j + 1], 0x5410u);
+        xb[2 * j + 1] = KTV_NAT ? v[2 * j + 1] : kt_prmt(v[2 * j], v[2 * j + 1], 0x7632u);
     }
 }
+
+#if KTX_FAST
+/* A stage that reaches past the split's K or a row's bytes (launch shape 19): x and W's rows in 16-byte
+   cp.async pieces spread over the block's threads, zeros past K, past a row's bytes and for x rows from
+   M on (shape 14's copies); not inlined, so that the full stages' copies stay a few instructions a piece */
+KT_DEV_NOINLINE void ktx_issue_part(const kt_u16 *x, kt_i64 ldx, int M, const kt_u8 *w, kt_i64 ldw, const kt_u8 *sw, kt_i64 sbr,
+                                    kt_i64 N, kt_u32 base, int tid, kt_i64 n0, kt_i64 c0, kt_i64 kend, kt_i64 rcb, kt_i64 rsb) {
+    const kt_i64 k0 = c0 * KTX_C, s0 = c0 * KTV_SB & ~(kt_i64)15;
+    (void)sw;
+    (void)sbr;
+    (void)s0;
+    for (int q = tid; q < 16 * (KTX_KS / 8); q += KTX_THR) {
+        const int m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
+        const kt_i64 left = m < M ? kend - (k0 + e) : 0;
+        kt_cp_async16n(base + m * KTX_XP + 2 * e, left > 0 ? x + m * ldx + k0 + e : x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
+    }
+    for (int q = tid; q < KTX_BR * KTX_PPR; q += KTX_THR) {
+        const int row = q / KTX_PPR, j = q % KTX_PPR;
+        const kt_i64 n = n0 + row < N ? n0 + row : N - 1;
+        const kt_u8 *const cw = w + n * ldw, *const cs = sw + n * sbr;
+        const bool code = j < KTX_CB / 16;
+        const kt_i64 o = code ? c0 * KTV_RB + 16 * j : s0 + 16 * (j - KTX_CB / 16), left = (code ? rcb : rsb) - o;
+        kt_cp_async16n(base + KTX_XB + row * KTX_ROWB + 16 * j, left > 0 ? (code ? cw : cs) + o : cw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
+    }
+}
+#endif
 
 #if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
 /* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte
@@ -1610,13 +1647,16 @@ KT_DEV void ktx_ggml(const kt_u8 *rw, int u, int t, kt_u32 *p, float *s) {
 }
 #endif
 
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_args a) {
+/* (shape 21: two blocks a multiprocessor, so at most 128 registers a thread) */
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_gemv(const kt_gemv_args a) {
     extern __shared__ __align__(16) kt_u8 ktx_smem[];
     kt_u8 *const sm = ktx_smem;
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
     const bool two = a.M > 8; /* x rows 8..15: a second product */
-    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + warp * (16 * KTX_NT); /* the block's, the warp's first row */
+    /* the warp's tiles (tw) and its part of each stage's chunks (kw: chunks kb to kb + KTX_SCH / KTX_KW) */
+    const int tw = warp % (KTV_WARPS / KTX_KW), kw = warp / (KTV_WARPS / KTX_KW), kb = kw * (KTX_SCH / KTX_KW);
+    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + tw * (16 * KTX_NT); /* the block's, the warp's first row */
     const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
     const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
     const kt_i64 nch = kend > kbeg ? (kend - kbeg + KTX_C - 1) / KTX_C : 0, nst = (nch + KTX_SCH - 1) / KTX_SCH;
@@ -1659,6 +1699,26 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
             const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */
             const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */
             (void)s0;
+#if KTX_FAST
+            if (!xfull || c0 * KTV_RB + KTX_CB > rcb || (KTX_SC != 0 && s0 + KTX_SC > rsb)) {
+                ktx_issue_part((const kt_u16 *)a.x, a.ldx, a.M, (const kt_u8 *)a.w, a.ldw, (const kt_u8 *)a.sw, a.w_nb * (KTV_ROW8 ? 4 : 1), a.N,
+                               base, tid, n0, c0, kend, rcb, rsb);
+            } else {
+#pragma unroll
+                for (int i = 0; i < KTX_XPT; i++)
+                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);
+                const kt_u8 *const pc = pw + c0 * KTV_RB, *const pss = ps + s0;
+                (void)pss;
+#pragma unroll
+                for (int j = 0; j < KTX_PPT; j++) {
+                    const int pj = pj0 + j;
+                    if (KTX_TPR > 1 && pj >= KTX_PPR) break;
+                    kt_cp_async16n(base + pdst + 16 * pj, pj < KTX_CB / 16 ? pc + 16 * pj : pss + 16 * (pj - KTX_CB / 16), 16);
+                }
+            }
+            kt_cp_commit();
+            return;
+#endif
             if (xfull) {
 #pragma unroll
                 for (int i = 0; i < KTX_XPT; i++)
@@ -1749,25 +1809,29 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
         const int soff = (int)(c0 * KTV_SB & 15); /* the stage's scales in their window */
         (void)soff;
 #pragma unroll
-        for (int u = 0; u < KTX_SCH; u++) {
-            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;
-            if (ci >= nch) break; /* the same for the whole block */
-            const bool ok = !KTV_ROW8 || k + 16 * t < kend;
+        for (int u = 0; u < KTX_SCH / KTX_KW; u++) { /* the warp's chunk kb + u of the stage */
+            const kt_i64 ci = st * KTX_SCH + kb + u, k = kbeg + ci * KTX_C;
+            /* (shapes 19 and 20: chunks past the split's end are zeros in the slot, x's and W's, and add
+               nothing; int8 / fp8 group scales, read from W's, do not come here) */
+            if (!KTX_FAST && ci >= nch) break; /* the same for the whole block */
+            const bool ok = KTX_FAST || !KTV_ROW8 || k + 16 * t < kend;
             kt_u32 xb[2][2 * KTV_P];
-            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);
-            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);
+            ktx_xpairs(sl + g * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[0]);
+            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[1]);
 #pragma unroll
             for (int i = 0; i < KTX_NT; i++) {
                 kt_u32 p[2][2 * KTV_P];
                 float s[2][KTV_SEG];
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
-                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;
+                    /* (the warp's chunks from kb on: kb KTV_RB bytes in, a multiple of 16) */
+                    const kt_u8 *const rw0 = sl + KTX_XB + (tw * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB, *const rw = rw0 + kb * KTV_RB;
+                    (void)rw0;
 #if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
                     if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);
 #else
                     kt_u32 r[KTV_RW];
-                    ktv_load(rw, rw + KTX_CB + soff, u, t, r);
+                    ktv_load(rw, rw0 + KTX_CB + soff + kb * KTV_SB, u, t, r);
                     if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);
 #endif
                     else {
@@ -1805,6 +1869,30 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
             }
         }
     }
+#if KTX_KW > 1
+    /* the tile's other warps' sums added to warp kw = 0's in kw order, through the ring's first slot (no
+       copies are pending: the stages past the last are empty groups) */
+    __syncthreads();
+    {
+        float *const red = (float *)sm;
+        if (kw > 0)
+#pragma unroll
+            for (int i = 0; i < KTX_NT; i++)
+#pragma unroll
+                for (int h = 0; h < 2; h++)
+#pragma unroll
+                    for (int c = 0; c < 4; c++) red[(((kw - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane] = acc[i][h][c];
+        __syncthreads();
+        if (kw > 0) return;
+        for (int q = 1; q < KTX_KW; q++)
+#pragma unroll
+            for (int i = 0; i < KTX_NT; i++)
+#pragma unroll
+                for (int h = 0; h < 2; h++)
+#pragma unroll
+                    for (int c = 0; c < 4; c++) acc[i][h][c] += red[(((q - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane];
+    }
+#endif
     /* acc[i][h][c]: W row g (c < 2) or g + 8 of tile i, x row 2t + (c & 1) + 8h */
 #pragma unroll
     for (int i = 0; i < KTX_NT; i++)
@@ -1835,9 +1923,11 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, 1) kt_gemv(const kt_gemv_
 #undef KTX_SC
 #undef KTX_ROWB
 #undef KTX_BR
+#undef KTX_KW
 #undef KTX_SLOT
 #undef KTX_PPR
 #undef KTX_LEAN
+#undef KTX_FAST
 #undef KTX_THR
 #undef KTX_TPR
 #undef KTX_PPT

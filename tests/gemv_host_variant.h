@@ -33,6 +33,7 @@ const int pf = KTV_PF;
 #undef KTV_ROW8
 #undef KTV_P
 #undef KTV_SEG
+#undef KTV_NAT
 #undef KTV_ONE
 #undef KTV_NZERO
 #undef KTV_RB

@@ -186,7 +186,7 @@ static void test_desc_ranges(void) {
         size_t desc; /* the field in ktorch_cuda_desc */
         int lo, hi;
     } fs[] = {
-        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 19},
+        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 24},
         {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), 0, 2},
         {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), 0, 2},
     };

@@ -23,7 +23,8 @@
    KTORCH_TEST_SMALL=1 keeps shapes small (for compute-sanitizer);
    KTORCH_TEST_GEMV_SHAPES=1,6 (a list of desc.gemv_shape values; "none" for
    none) forces only those shapes, so that the forced shapes' compiles can run
-   in processes side by side (tests/gpu.sh). */
+   in processes side by side (tests/gpu.sh); KTORCH_TEST_GEMV_FORMATS=3,11 (ktorch_quant_format
+   values) keeps those formats of the forced shapes' cases. */
 #define _POSIX_C_SOURCE 200809L
 #include "ktorch.h"
 #include "ktorch_cuda.h"
@@ -522,8 +523,10 @@ static void test_qmatmul(void) {
         q_case(1, 96, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         KTEST_CHECK(!cstate() || last_path() == 4);
         q_case(16, 64, 1024, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
-        /* 16 rows of x from N = 8192 (on sm_90a launch shape 14 for mxfp4, nvfp4, mxfp8 e4m3, mxfp6 e2m3, q8_0, q4_0) */
+        /* 16 rows of x from N = 8192 (on sm_90a launch shapes 14, 19 or 21 for mxfp4, nvfp4, mxfp8 e4m3, mxfp6
+           e2m3, q8_0, q4_0), and from 128 rows a multiprocessor (17000 on 132: shape 21) */
         if (!g_small) q_case(16, 8192, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
+        if (!g_small) q_case(16, 17000, 512, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         q_case(9, 37, 160, fmts[i], g, 0, KTORCH_F16, KTORCH_F16, 0); /* rows g + 8, a partial row tile, K ending inside a chunk */
         q_case(3, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
         q_case(5, 40, 4096, fmts[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
@@ -631,7 +634,7 @@ static void test_qmatmul_dense_own(void) {
 }
 
 /* Every GEMV launch shape forced (desc.gemv_shape), one format of each
-   load path: shapes 0-4 (gemv_shape 1-5) and 5-17 (6-18) apart, so they
+   load path: shapes 0-4 (gemv_shape 1-5) and 5-23 (6-24) apart, so they
    can run side by side (KTEST_ONLY). */
 static void gemv_shapes(int lo, int hi) {
     static const ktorch_quant_format few[] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_MXFP4, KTORCH_QUANT_NVFP4, KTORCH_QUANT_MXFP8_E4M3,
@@ -639,12 +642,13 @@ static void gemv_shapes(int lo, int hi) {
     size_t i;
     int sh;
     if (g_skip) KTEST_SKIP(g_skip);
-    const char *only = getenv("KTORCH_TEST_GEMV_SHAPES");
+    const char *only = getenv("KTORCH_TEST_GEMV_SHAPES"), *fmts = getenv("KTORCH_TEST_GEMV_FORMATS");
     if (!cstate()) KTEST_SKIP("CUDA/HIP launch shapes");
     for (sh = lo; sh <= hi; sh++) {
         if (!ktest_in_list(only, sh)) continue;
         gpu_engine_gemv_shape(cstate(), sh);
         for (i = 0; i < sizeof few / sizeof few[0]; i++) {
+            if (fmts && *fmts && !ktest_in_list(fmts, (int)few[i])) continue;
             ktorch_quant_granularity g = few[i] == KTORCH_QUANT_INT8 ? KTORCH_QUANT_PER_CHANNEL : KTORCH_QUANT_PER_TENSOR;
             q_case(9, 37, 160, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
             q_case(1, 96, 2048, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
@@ -664,7 +668,7 @@ static void gemv_shapes(int lo, int hi) {
                 q_case(1, 1001, 4096 + 512, few[i], g, 0, KTORCH_F16, KTORCH_F32, 0);
                 q_case(1, 96, 8192, few[i], g, 0, KTORCH_BF16, KTORCH_BF16, 0);
             }
-            /* shapes 14-17 (x and W through one ring a block; sm_90a, else the default runs): 16 x rows,
+            /* shapes 14-17 and 19-23 (x and W through one ring a block; sm_90a, else the default runs): 16 x rows,
                a partial last stage and row block, K split in stages; 13 rows with f16 x; one product's 5 rows */
             /* shape 18 (int8 terms of x, M = 1): f16 x, x over 2^23 within each block (where its terms
                lose the most), a tail of steps, many rows a warp */
@@ -675,7 +679,7 @@ static void gemv_shapes(int lo, int hi) {
                 q_case(1, 33, 2048, few[i], g, 0, KTORCH_F16, KTORCH_BF16, 0);
                 g_xwide = 0;
             }
-            if (sh >= 15 && sh <= 18) {
+            if ((sh >= 15 && sh <= 18) || sh >= 20) {
                 q_case(16, 1001, 4096 + 96, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
                 q_case(13, 300, 8192, few[i], g, 0, KTORCH_F16, KTORCH_BF16, 0);
                 q_case(5, 33, 1024 + 32, few[i], g, 0, KTORCH_BF16, KTORCH_F32, 0);
@@ -686,7 +690,7 @@ static void gemv_shapes(int lo, int hi) {
     gpu_engine_gemv_shape(cstate(), 0);
 }
 static void test_gemv_shapes(void) { gemv_shapes(1, 5); }
-static void test_gemv_shapes_rows(void) { gemv_shapes(6, 19); }
+static void test_gemv_shapes_rows(void) { gemv_shapes(6, 24); }
 
 /* ---- test of the tests: planted errors of 2 tolerances are rejected ------------ */
 static void test_planted(void) {
