@@ -9,7 +9,8 @@
    from one forward of the same inputs. FLOPs 2.5 x 4 b h n^2 d, halved for
    causal. Only the public API: it builds against older headers too.
    First (not with --train) a check: b=1 at the train layout, both modes, gradients against
-   the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4).
+   the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4), and the deterministic
+   mode's bitwise equal over a second run.
    usage: bench_cuda_attn_bwd [cache_dir] [--train]
    KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone (KTORCH_BENCH_BWD_ATOMIC_ONLY=1: the atomic one); KTORCH_BENCH_BWD_NO_CHECK=1: no check;
    KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5);
@@ -90,6 +91,34 @@ static void check_job(job *j, const char *name, const char *mode) {
            e[0] <= 1e-4 && e[1] <= 1e-4 && e[2] <= 1e-4 ? "ok" : "FAILED");
 }
 
+/* The bytes of t (any device, any strides) as a contiguous host copy (allocated) */
+static void *host_bytes(const ktorch_tensor *t, size_t *n) {
+    ktorch_tensor h;
+    void *out;
+    CHECK(ktorch_tensor_create(ctx, t->dtype, t->ndim, t->shape, ktorch_cpu(), &h));
+    CHECK(ktorch_tensor_copy(ctx, &h, t, NULL));
+    *n = (size_t)ktorch_tensor_numel(t) * (t->dtype == KTORCH_F32 ? 4 : 2);
+    out = malloc(*n);
+    memcpy(out, ktorch_tensor_ptr(&h), *n);
+    ktorch_tensor_free(ctx, &h);
+    return out;
+}
+/* The deterministic mode's gradients of job j bitwise equal over a second run */
+static void check_repeat(job *j, const char *name) {
+    ktorch_tensor *g[3] = {&j->dq, &j->dk, &j->dv};
+    void *first[3];
+    size_t n[3], m;
+    int i, same = 1;
+    for (i = 0; i < 3; i++) first[i] = host_bytes(g[i], &n[i]);
+    run_job(j);
+    for (i = 0; i < 3; i++) {
+        void *again = host_bytes(g[i], &m);
+        same = same && m == n[i] && memcmp(first[i], again, m) == 0;
+        free(again), free(first[i]);
+    }
+    printf("%-40s %-13s a second run bitwise equal: %s\n", name, "deterministic", same ? "ok" : "FAILED");
+}
+
 /* Times one case in both modes (check: runs it once and compares with the
    CPU instead); views: train_tiny's layout, else contiguous. */
 static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64_t H, int64_t N, int causal, int views, int check) {
@@ -150,6 +179,7 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
             }
             run_job(&j);
             check_job(&j, name, mode ? "atomic" : "deterministic");
+            if (!mode) check_repeat(&j, name);
         } else if (bench_env_flag("KTORCH_BENCH_BWD_PREP")) {
             run_job(&j);
             CHECK(ktorch_synchronize(ctx, cuda0()));
