@@ -16,8 +16,8 @@
    KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5);
    KTORCH_BENCH_BWD_RING: ktorch_cuda_desc.attn_bwd_ring (4: the dK/dV ring kernel with dQ);
    KTORCH_BENCH_BWD_CASES: the timed cases, a comma list of train, long, causal (all three);
-   KTORCH_BENCH_BWD_NO_FWD=1: timing only, out random and the LSE zero instead of a forward
-   (no forward kernel to compile);
+   KTORCH_BENCH_BWD_NO_FWD=1: out random and the LSE zero instead of a forward (no forward
+   kernel to compile; the check's CPU backward takes the same out and LSE);
    KTORCH_BENCH_BWD_PREP=1: compile the backward kernels (one call at b=1 h=1 n=128, e.g. into
    a cache directory) and exit. */
 #define _POSIX_C_SOURCE 200809L
@@ -159,7 +159,7 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
         }
         CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 3, sl, cuda0(), &j.lse));
         j.p.causal = causal;
-        if ((bench_env_flag("KTORCH_BENCH_BWD_NO_FWD") || bench_env_flag("KTORCH_BENCH_BWD_PREP")) && !check) {
+        if (bench_env_flag("KTORCH_BENCH_BWD_NO_FWD") || bench_env_flag("KTORCH_BENCH_BWD_PREP")) {
             if (views) bench_fill_bf16(ctx, &buf[1], 13);
             else bench_fill_bf16(ctx, &j.o, 13);
             CHECK(ktorch_tensor_fill_bytes(ctx, &j.lse, 0));
