@@ -678,7 +678,7 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #ifndef KT_BWD_PSMEM /* kt_bwd_wgp: P^T and dS^T staged in shared memory for dV and dK (frees their registers) */
 #define KT_BWD_PSMEM 1
 #endif
-#ifndef KT_BWD_SPLIT /* kt_bwd_wgp, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run */
+#ifndef KT_BWD_SPLIT /* kt_bwd_wgr, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run */
 #define KT_BWD_SPLIT 1
 #endif
 #define KT_BWD_RING 3
@@ -883,7 +883,7 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 #endif
         KT_BWD_MB(h)
         /* the warpgroup's 64 keys see every row of the block (a condition the whole warpgroup shares: its MMAs) */
-        const int split = KT_BWD_SPLIT && KT_BWD_PSMEM && pend && live && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64));
+        const int split = KT_BWD_SPLIT && KT_BWD_PSMEM && !DQ && pend && live && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64));
         KT_BWD_TURN;
         if (split) {
             /* S^T and dP^T committed first and waited for alone: this block's exponentials run while the previous
