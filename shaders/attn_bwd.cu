@@ -678,8 +678,8 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #ifndef KT_BWD_PSMEM /* kt_bwd_wgp: P^T and dS^T staged in shared memory for dV and dK (frees their registers) */
 #define KT_BWD_PSMEM 1
 #endif
-#ifndef KT_BWD_SPLIT /* kt_bwd_wgr, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run */
-#define KT_BWD_SPLIT 1
+#ifndef KT_BWD_SPLIT /* kt_bwd_wgr, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run (off: */
+#define KT_BWD_SPLIT 0 /* 1.016x the time of the single wait on an H200, docs/PERF.md) */
 #endif
 #define KT_BWD_RING 3
 #if KT_BWD_PP
