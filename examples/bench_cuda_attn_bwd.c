@@ -9,11 +9,17 @@
    from one forward of the same inputs. FLOPs 2.5 x 4 b h n^2 d, halved for
    causal. Only the public API: it builds against older headers too.
    First (not with --train) a check: b=1 at the train layout, both modes, gradients against
-   the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4).
+   the CPU backward on the same inputs (NMSE, bf16 tolerance 1e-4), and the deterministic
+   mode's bitwise equal over a second run.
    usage: bench_cuda_attn_bwd [cache_dir] [--train]
-   KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone; KTORCH_BENCH_BWD_NO_CHECK=1: no check;
+   KTORCH_BENCH_BWD_DET_ONLY=1: the deterministic mode alone (KTORCH_BENCH_BWD_ATOMIC_ONLY=1: the atomic one); KTORCH_BENCH_BWD_NO_CHECK=1: no check;
    KTORCH_BENCH_BWD_STEADY_S: seconds of each case's own runs before timing (0.5);
-   KTORCH_BENCH_BWD_RING: ktorch_cuda_desc.attn_bwd_ring (4: the dK/dV ring kernel with dQ). */
+   KTORCH_BENCH_BWD_RING: ktorch_cuda_desc.attn_bwd_ring (4: the dK/dV ring kernel with dQ);
+   KTORCH_BENCH_BWD_CASES: the timed cases, a comma list of train, long, causal (all three);
+   KTORCH_BENCH_BWD_NO_FWD=1: out random and the LSE zero instead of a forward (no forward
+   kernel to compile; the check's CPU backward takes the same out and LSE);
+   KTORCH_BENCH_BWD_PREP=1: compile the backward kernels (one call at b=1 h=1 n=128, e.g. into
+   a cache directory) and exit. */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION
@@ -85,14 +91,42 @@ static void check_job(job *j, const char *name, const char *mode) {
            e[0] <= 1e-4 && e[1] <= 1e-4 && e[2] <= 1e-4 ? "ok" : "FAILED");
 }
 
+/* The bytes of t (any device, any strides) as a contiguous host copy (allocated) */
+static void *host_bytes(const ktorch_tensor *t, size_t *n) {
+    ktorch_tensor h;
+    void *out;
+    CHECK(ktorch_tensor_create(ctx, t->dtype, t->ndim, t->shape, ktorch_cpu(), &h));
+    CHECK(ktorch_tensor_copy(ctx, &h, t, NULL));
+    *n = (size_t)ktorch_tensor_numel(t) * (t->dtype == KTORCH_F32 ? 4 : 2);
+    out = malloc(*n);
+    memcpy(out, ktorch_tensor_ptr(&h), *n);
+    ktorch_tensor_free(ctx, &h);
+    return out;
+}
+/* The deterministic mode's gradients of job j bitwise equal over a second run */
+static void check_repeat(job *j, const char *name) {
+    ktorch_tensor *g[3] = {&j->dq, &j->dk, &j->dv};
+    void *first[3];
+    size_t n[3], m;
+    int i, same = 1;
+    for (i = 0; i < 3; i++) first[i] = host_bytes(g[i], &n[i]);
+    run_job(j);
+    for (i = 0; i < 3; i++) {
+        void *again = host_bytes(g[i], &m);
+        same = same && m == n[i] && memcmp(first[i], again, m) == 0;
+        free(again), free(first[i]);
+    }
+    printf("%-40s %-13s a second run bitwise equal: %s\n", name, "deterministic", same ? "ok" : "FAILED");
+}
+
 /* Times one case in both modes (check: runs it once and compares with the
    CPU instead); views: train_tiny's layout, else contiguous. */
 static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64_t H, int64_t N, int causal, int views, int check) {
     const int64_t D = 128, s4[4] = {B, H, N, D}, sl[3] = {B, H, N}, s2[2] = {B * N, 3 * H * D}, s2o[2] = {B * N, H * D};
     const double flops = 2.5 * 4.0 * (double)B * H * (double)N * N * D * (causal ? 0.5 : 1.0);
-    const int modes = bench_env_flag("KTORCH_BENCH_BWD_DET_ONLY") ? 1 : 2;
+    const int modes = (bench_env_flag("KTORCH_BENCH_BWD_DET_ONLY") || bench_env_flag("KTORCH_BENCH_BWD_PREP")) && !bench_env_flag("KTORCH_BENCH_BWD_ATOMIC_ONLY") ? 1 : 2;
     int mode, i;
-    for (mode = 0; mode < modes; mode++) {
+    for (mode = bench_env_flag("KTORCH_BENCH_BWD_ATOMIC_ONLY") ? 1 : 0; mode < modes; mode++) {
         ktorch_tensor buf[8];
         int nbuf = 0;
         job j;
@@ -125,9 +159,15 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
         }
         CHECK(ktorch_tensor_create(ctx, KTORCH_F32, 3, sl, cuda0(), &j.lse));
         j.p.causal = causal;
-        j.p.lse = &j.lse;
-        CHECK(ktorch_attention(ctx, &j.q, &j.k, &j.v, &j.o, &j.p));
-        j.p.lse = NULL;
+        if (bench_env_flag("KTORCH_BENCH_BWD_NO_FWD") || bench_env_flag("KTORCH_BENCH_BWD_PREP")) {
+            if (views) bench_fill_bf16(ctx, &buf[1], 13);
+            else bench_fill_bf16(ctx, &j.o, 13);
+            CHECK(ktorch_tensor_fill_bytes(ctx, &j.lse, 0));
+        } else {
+            j.p.lse = &j.lse;
+            CHECK(ktorch_attention(ctx, &j.q, &j.k, &j.v, &j.o, &j.p));
+            j.p.lse = NULL;
+        }
         if (check) {
             /* NaN: unwritten elements show (the views' buffer: fills take contiguous tensors) */
             if (views) {
@@ -139,6 +179,10 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
             }
             run_job(&j);
             check_job(&j, name, mode ? "atomic" : "deterministic");
+            if (!mode) check_repeat(&j, name);
+        } else if (bench_env_flag("KTORCH_BENCH_BWD_PREP")) {
+            run_job(&j);
+            CHECK(ktorch_synchronize(ctx, cuda0()));
         } else {
             ms = bench_cuda_time_steady_ms(ctx, run_job, &j, 5, getenv("KTORCH_BENCH_BWD_STEADY_S") ? atof(getenv("KTORCH_BENCH_BWD_STEADY_S")) : 0.5, 11);
             printf("%-40s %-13s %9.3f %9.1f\n", name, mode ? "atomic" : "deterministic", ms, flops / (ms * 1e-3) / 1e12);
@@ -154,6 +198,16 @@ static void bench_case(ktorch_cuda_desc desc, const char *name, int64_t B, int64
     }
 }
 
+/* whether KTORCH_BENCH_BWD_CASES (unset: every case) names case c */
+static int want_case(const char *c) {
+    const char *l = getenv("KTORCH_BENCH_BWD_CASES"), *p;
+    const size_t n = strlen(c);
+    if (!l || !*l) return 1;
+    for (p = l; (p = strstr(p, c)) != NULL; p += n)
+        if ((p == l || p[-1] == ',') && (p[n] == '\0' || p[n] == ',')) return 1;
+    return 0;
+}
+
 int main(int argc, char **argv) {
     ktorch_cuda_desc desc;
     ktorch_device_info info;
@@ -165,11 +219,16 @@ int main(int argc, char **argv) {
     CHECK(ktorch_device_info_get(ctx, cuda0(), &info));
     printf("device: %s (%s, %d SMs); attention backward, bf16 d=128\n", info.name, info.arch, info.compute_units);
     printf("%-40s %-13s %9s %9s\n", "case", "mode", "ms", "TFLOP/s");
+    if (bench_env_flag("KTORCH_BENCH_BWD_PREP")) {
+        bench_case(desc, "prep b1 h1 n128", 1, 1, 128, 0, 0, 0);
+        ktorch_context_destroy(ctx);
+        return 0;
+    }
     if (!train_only && !bench_env_flag("KTORCH_BENCH_BWD_NO_CHECK")) bench_case(desc, "check b1 h6 n1024 causal, QKV views", 1, 6, 1024, 1, 1, 1);
-    bench_case(desc, "train b16 h6 n1024 causal, QKV views", 16, 6, 1024, 1, 1, 0);
+    if (want_case("train")) bench_case(desc, "train b16 h6 n1024 causal, QKV views", 16, 6, 1024, 1, 1, 0);
     if (!train_only) {
-        bench_case(desc, "b1 h16 n8192", 1, 16, 8192, 0, 0, 0);
-        bench_case(desc, "b1 h16 n8192 causal", 1, 16, 8192, 1, 0, 0);
+        if (want_case("long")) bench_case(desc, "b1 h16 n8192", 1, 16, 8192, 0, 0, 0);
+        if (want_case("causal")) bench_case(desc, "b1 h16 n8192 causal", 1, 16, 8192, 1, 0, 0);
     }
     ktorch_context_destroy(ctx);
     free(g_ref[0]), free(g_ref[1]), free(g_ref[2]);

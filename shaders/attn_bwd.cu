@@ -678,6 +678,9 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #ifndef KT_BWD_PSMEM /* kt_bwd_wgp: P^T and dS^T staged in shared memory for dV and dK (frees their registers) */
 #define KT_BWD_PSMEM 1
 #endif
+#ifndef KT_BWD_SPLIT /* kt_bwd_wgr, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run (off: */
+#define KT_BWD_SPLIT 0 /* 1.016x the time of the single wait on an H200, docs/PERF.md) */
+#endif
 #define KT_BWD_RING 3
 #if KT_BWD_PP
 #define KT_BWD_TURN kt_bar_sync(1 + wg)
@@ -878,8 +881,27 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
 #if KT_BWD_PSMEM && !KT_BWD_PP
         if (pend) kt_bar_sync_wg(3 + wg); /* the warpgroup's P^T and dS^T stores (the turns order them otherwise) */
 #endif
+        KT_BWD_MB(h)
+        /* the warpgroup's 64 keys see every row of the block (a condition the whole warpgroup shares: its MMAs) */
+        const int split = KT_BWD_SPLIT && KT_BWD_PSMEM && !DQ && pend && live && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64));
         KT_BWD_TURN;
-        if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */
+        if (split) {
+            /* S^T and dP^T committed first and waited for alone: this block's exponentials run while the previous
+               block's dV and dK do (no divergent path while those are pending), which read sP, sS and slot pst
+               until the wait */
+            kt_wgmma_fence();
+            kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);
+            kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);
+            kt_wgmma_commit();
+            KT_BWD_DVDK(sQp, sOp);
+            kt_wgmma_commit();
+            KT_BWD_HAND;
+            kt_wgmma_wait<1>();
+            kt_bwd_fence<BI / 8>(s);
+            kt_bwd_fence<BI / 8>(dp);
+            kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
+            kt_wgmma_wait<0>();
+        } else if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */
             kt_wgmma_fence();
             KT_BWD_DVDK(sQp, sOp);
             kt_bwd_wg_nt(s[0], sKa + wg * 64 * 128, sQt);
@@ -926,8 +948,9 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
             }
             continue;
         }
-        KT_BWD_MB(h)
-        if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))
+        if (split) {
+            /* P and dS made above */
+        } else if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))
             kt_bwd_pds<BI / 8, 1, 1>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
         else if (KT_BWD_FAST(kt_bwd_edge(a, i0, BI, jw, 16)))
             kt_bwd_pds<BI / 8, 1, 2>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI, 0.0f KT_BWD_PDSA(mb));
@@ -1004,7 +1027,11 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgq(const kt_bwd_args a KT_BWD_
 /* kt_bwd_wgdr: kt_bwd_wgd (below) with kt_bwd_wgp's loop: K, V and the block's keys
    stream through KT_BWD_RING slots on full and empty mbarriers; a step
    issues the previous block's dQ += dS K with this block's S and dP,
-   the warpgroups taking turns with KT_BWD_PP. */
+   the warpgroups taking turns with KT_BWD_PP. With KT_BWD_QREG the
+   warpgroup's Q rows stay in registers as A fragments for S = Q K^T. */
+#ifndef KT_BWD_QREG
+#define KT_BWD_QREG 1
+#endif
 #if KT_BWD_PP
 #define KT_BWD_TURN kt_bar_sync(1 + wg)
 #define KT_BWD_HAND kt_bar_arrive(2 - wg)
@@ -1078,6 +1105,27 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD
         kt_cp_mbar_arrive(barF + 8 * (st_));                                                                              \
     } while (0)
     if (total > 0) KT_BWD_LOAD_K(0, 0);
+#if KT_BWD_QREG
+    /* this warp's 16 rows of Q as A fragments for S = Q K^T (32 registers for the CTA's life; half the shared-memory
+       reads of S), once Q has landed with block 0 */
+    kt_u32 qa[KT_D / 16][4];
+    if (total > 0) {
+        const int rr = wg * 64 + wq * 16 + (lane & 15);
+        kt_mbar_wait(barF, 0u);
+#pragma unroll
+        for (int ks = 0; ks < KT_D / 16; ks++) {
+            const int ch = 2 * ks + (lane >> 4);
+            kt_ldsm_x4(sQa + (kt_u32)((ch >> 3) * (BN * 128) + rr * 128 + (((ch & 7) ^ (rr & 7)) << 4)), qa[ks][0], qa[ks][1], qa[ks][2], qa[ks][3]);
+        }
+    }
+#define KT_BWD_S_QK(sKt_)                                                                                                   \
+    do {                                                                                                                    \
+        _Pragma("unroll") for (int ks = 0; ks < KT_D / 16; ks++)                                                            \
+            kt_wgmma_rs_n64(s[0], qa[ks], kt_gdesc((sKt_) + (ks >> 2) * (BI * 128) + (ks & 3) * 32, 16, 1024), ks);          \
+    } while (0)
+#else
+#define KT_BWD_S_QK(sKt_) kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt_)
+#endif
 #if KT_BWD_PP
     if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */
 #endif
@@ -1107,7 +1155,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD
         if (pend && live) { /* each case one branch: the compiler sees which products each wait covers */
             kt_wgmma_fence();
             kt_bwd_wg_acc(dq[0], ds, sKp);
-            kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);
+            KT_BWD_S_QK(sKt);
             kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);
             kt_wgmma_commit();
             KT_BWD_HAND;
@@ -1120,7 +1168,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD
             kt_wgmma_wait<0>();
         } else if (live) {
             kt_wgmma_fence();
-            kt_bwd_wg_nt(s[0], sQa + wg * 64 * 128, sKt);
+            KT_BWD_S_QK(sKt);
             kt_bwd_wg_nt(dp[0], sOa + wg * 64 * 128, sVt);
             kt_wgmma_commit();
             KT_BWD_HAND;
@@ -1176,6 +1224,7 @@ KT_KERNEL void __launch_bounds__(NTHR, 1) kt_bwd_wgdr(const kt_bwd_args a KT_BWD
     if (!kt_bwd_store_rows(dq, dqb, a.dq_sn, a.dq_dt, i0, a.Nq, a.add != 0, smem, tid, tid >> KT_WARP_SHIFT, g, t))
         kt_bwd_store(dq, dqb, a.dq_sn, a.dq_dt, iw, a.Nq, g, t, a.add != 0);
 }
+#undef KT_BWD_S_QK
 #undef KT_BWD_TURN
 #undef KT_BWD_HAND
 /* Hopper dQ (kind 13's deterministic mode): one CTA per (batch, query

@@ -365,10 +365,10 @@ template <int BF> static void wg_ss(float *d, kt_u64 da, kt_u64 db, int acc, int
 }
 /* the warp's A through memory; the lane that completes the exchange takes
    the product into g_d (B's descriptor the same in every lane; plant 9
-   moves lane 5's) */
+   moves lane 5's); B N-major (tb 1) or K-major, acc 0 overwrites d */
 static kt_u32 g_wa[2][KT_MAXW][32][4];
 static kt_u64 g_wdesc[2][KT_MAXW][32];
-template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n) {
+template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n, int tb = 1, int acc = 1) {
     const int tid = (int)threadIdx.x, w = tid >> 5, l = tid & 31, x = t_buf;
     kt_u32(*ga)[4] = g_wa[x][w];
     t_buf ^= 1;
@@ -380,7 +380,7 @@ template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n)
             if (g_wdesc[x][w][L] != g_wdesc[x][w][0]) kh_fail("warp %d: wgmma B descriptors of lanes 0 and %d differ", w, L);
         unpack_a<BF>(ga, A);
         for (int c = 0; c < n; c++)
-            for (int k = 0; k < 16; k++) B[c][k] = wg_elem<BF>(db, c, k, 1);
+            for (int k = 0; k < 16; k++) B[c][k] = wg_elem<BF>(db, c, k, tb);
         for (int L = 0; L < 32; L++)
             for (int i = 0; i < n / 2; i++) {
                 const int m = (L >> 2) + 8 * ((i >> 1) & 1), c = 8 * (i >> 2) + 2 * (L & 3) + (i & 1);
@@ -389,7 +389,7 @@ template <int BF> static void wg_rs(float *d, const kt_u32 *a, kt_u64 db, int n)
                 g_d[x][w][L][i] = sum;
             }
     }
-    for (int i = 0; i < n / 2; i++) d[i] += g_d[x][w][l][i];
+    for (int i = 0; i < n / 2; i++) d[i] = (acc ? d[i] : 0.0f) + g_d[x][w][l][i];
 }
 
 /* the spec table's variants (KT_MT: 16-row tiles of the inner block; KT_WARPS: 16-key slices of the block) */

@@ -14,6 +14,7 @@ KT_DEV void kt_wgmma_ss_n64_tt(float *d, kt_u64 da, kt_u64 db, int acc) { wg_ss<
 KT_DEV void kt_wgmma_ss_n64_t(float *d, kt_u64 da, kt_u64 db, int acc) { wg_ss<KT_DTYPE>(d, da, db, acc, 0, 1, 64); }
 KT_DEV void kt_wgmma_ss_n128_t(float *d, kt_u64 da, kt_u64 db, int acc) { wg_ss<KT_DTYPE>(d, da, db, acc, 0, 1, 128); }
 KT_DEV void kt_wgmma_rs_n64_t(float *d, const kt_u32 *a, kt_u64 db) { wg_rs<KT_DTYPE>(d, a, db, 64); }
+KT_DEV void kt_wgmma_rs_n64(float *d, const kt_u32 *a, kt_u64 db, int acc) { wg_rs<KT_DTYPE>(d, a, db, 64, 0, acc); }
 KT_DEV void kt_wgmma_rs_n128_t(float *d, const kt_u32 *a, kt_u64 db) { wg_rs<KT_DTYPE>(d, a, db, 128); }
 #endif
 #include "../shaders/attn_bwd.cu"
