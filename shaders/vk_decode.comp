@@ -21,11 +21,11 @@
    teams of 8 or more lanes, the team's sums end scattered, one score a
    lane pair or more, so that a lane scales, masks and exponentiates one
    score instead of every lane all 8; the weights come back by 12
-   shuffles; a row's max moves only past a gap (the lazy rescale). 1-byte
-   codes are decoded without the conversion unit. PLOG, ADDR, STAB and the
-   history of each choice: docs/PERF.md "Vulkan decode (H200)"; PF2 (two
-   steps' loads in flight) is a decode shape of its own, not yet timed on
-   a GPU. */
+   shuffles (under H16V as f16 pairs of a row's two keys, 5); a row's max
+   moves only past a gap (the lazy rescale). 1-byte codes are decoded
+   without the conversion unit. PLOG, ADDR, STAB, S32 and the history of
+   each choice: docs/PERF.md "Vulkan decode"; PF2 (two steps' loads in
+   flight) is a decode shape of its own, slower on the H200. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
