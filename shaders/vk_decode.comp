@@ -21,11 +21,11 @@
    teams of 8 or more lanes, the team's sums end scattered, one score a
    lane pair or more, so that a lane scales, masks and exponentiates one
    score instead of every lane all 8; the weights come back by 12
-   shuffles; a row's max moves only past a gap (the lazy rescale). 1-byte
-   codes are decoded without the conversion unit. PLOG, ADDR, STAB and the
-   history of each choice: docs/PERF.md "Vulkan decode (H200)"; PF2 (two
-   steps' loads in flight) is a decode shape of its own, not yet timed on
-   a GPU. */
+   shuffles (under H16V as f16 pairs of a row's two keys, 5); a row's max
+   moves only past a gap (the lazy rescale). 1-byte codes are decoded
+   without the conversion unit. PLOG, ADDR, STAB, S32 and the history of
+   each choice: docs/PERF.md "Vulkan decode"; PF2 (two steps' loads in
+   flight) is a decode shape of its own, slower on the H200. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -72,6 +72,10 @@ layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: s
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
 layout(constant_id = 22) const uint PF2 = 0;  /* 1: the loads of two steps ahead in flight (else one) */
+/* S32 (paged with STAB): a key's byte offsets from 32-bit strides, the page's by one 32 x 32 -> 64-bit product
+   (1); 2: also one offset for the K and V rows and one for both scales (K and V of one layout, their scales
+   too). The host takes it where the strides and a page's span fit in 31 bits. */
+layout(constant_id = 23) const uint S32 = 0;
 
 #define HK (F16 != 0 && EK == 1u && (KDT == KT_VK_ATTN_I8 || KDT == 3u))
 #define QE (KDT == KT_VK_ATTN_I8 ? 5 : 11)
@@ -249,6 +253,11 @@ void main() {
     const uint64_t ksa = uint64_t(aux(KT_VK_AUX_KSC)), vsa = uint64_t(aux(KT_VK_AUX_VSC));
     const int64_t kss0 = aux(KT_VK_AUX_KSC + 1), kss1 = aux(KT_VK_AUX_KSC + 2), kss2 = aux(KT_VK_AUX_KSC + 3);
     const int64_t vss0 = aux(KT_VK_AUX_VSC + 1), vss1 = aux(KT_VK_AUX_VSC + 2), vss2 = aux(KT_VK_AUX_VSC + 3);
+    /* S32: byte strides in 32 bits, the head's offset and the lane's chunk in the bases */
+    const uint64_t ksh = ksa + uint64_t(kss1 * int64_t(hk)) * 4, vsh = vsa + uint64_t(vss1 * int64_t(hk)) * 4;
+    const uint64_t kbl = kbase + lane * 16, vbl = vbase + lane * 16;
+    const int kss0b = int(kss0 * 4), kss2b = int(kss2 * 4), vss0b = int(vss0 * 4), vss2b = int(vss2 * 4);
+    const int ks0b = int(ks0 * int64_t(EKB)), ks2b = int(ks2 * int64_t(EKB)), vs0b = int(vs0 * int64_t(EKB)), vs2b = int(vs2 * int64_t(EKB));
     int ps = 1, npages = 1;
     uint64_t btrow = 0;
     int64_t bt_step = 0;
@@ -289,9 +298,9 @@ void main() {
     bool hv = xr && /* (a variable: glslang emits such a constant where it is first used, which need not dominate the rest) */
                H16V != 0u && EK == 1u && (VDT == KT_VK_ATTN_I8 || VDT == 3u);
     f16vec2 oh[R * VEC / 2u]; /* hv: o times vmul, pairs as qh */
-    float vmul[R], vinv[R], bnd[R];
+    /* hv: the lane's row (xrow) its vmul, 1 / vmul and bound, the same in the row's two lanes */
+    float xvmul = 0.0, xvinv = 0.0, xbnd = 0.0;
     [[unroll]] for (uint e = 0; e < R * VEC / 2u; e++) oh[e] = f16vec2(float16_t(0.0));
-    [[unroll]] for (uint r = 0; r < R; r++) vmul[r] = 0.0, vinv[r] = 0.0, bnd[r] = 0.0;
 #endif
 
     const int span = jhi - jlo, per_step = int(NT * U);
@@ -309,11 +318,22 @@ void main() {
         [[unroll]] for (uint u = 0; u < U; u++) {                                                                                       \
             const int j = jt_ + int(u);                                                                                                 \
             const bool ok = j < jhi;                                                                                                    \
-            const int64_t kb = int64_t(spg[clamp(KT_PDIV(j) - sp0, 0, spn - 1)]), slot = int64_t(KT_PMOD(j));                           \
-            KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;          \
-            VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;          \
-            KW[u] = ok ? KtV4(kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB + lane * 16).v : uvec4(0);                                  \
-            VW[u] = ok ? KtV4(vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB + lane * 16).v : uvec4(0);                                  \
+            const int pg_ = spg[clamp(KT_PDIV(j) - sp0, 0, spn - 1)], sl_ = KT_PMOD(j);                                                  \
+            if (S32 != 0u) {                                                                                                            \
+                const int64_t ko_ = int64_t(pg_) * int64_t(ks0b) + int64_t(sl_ * ks2b), so_ = int64_t(pg_) * int64_t(kss0b) + int64_t(sl_ * kss2b); \
+                const int64_t vo_ = S32 == 2u ? ko_ : int64_t(pg_) * int64_t(vs0b) + int64_t(sl_ * vs2b);                               \
+                const int64_t wo_ = S32 == 2u ? so_ : int64_t(pg_) * int64_t(vss0b) + int64_t(sl_ * vss2b);                             \
+                KSC[u] = (ok && ksa != 0 ? KtF32(ksh + uint64_t(so_)).v : 1.0) * KCS;                                                   \
+                VSC[u] = (ok && vsa != 0 ? KtF32(vsh + uint64_t(wo_)).v : 1.0) * VCS;                                                   \
+                KW[u] = ok ? KtV4(kbl + uint64_t(ko_)).v : uvec4(0);                                                                    \
+                VW[u] = ok ? KtV4(vbl + uint64_t(vo_)).v : uvec4(0);                                                                    \
+            } else {                                                                                                                    \
+                const int64_t kb = int64_t(pg_), slot = int64_t(sl_);                                                                   \
+                KSC[u] = (ok && ksa != 0 ? KtF32(ksa + uint64_t(kss0 * kb + kss1 * int64_t(hk) + kss2 * slot) * 4).v : 1.0) * KCS;      \
+                VSC[u] = (ok && vsa != 0 ? KtF32(vsa + uint64_t(vss0 * kb + vss1 * int64_t(hk) + vss2 * slot) * 4).v : 1.0) * VCS;      \
+                KW[u] = ok ? KtV4(kbase + uint64_t(ks0 * kb + ks2 * slot) * EKB + lane * 16).v : uvec4(0);                              \
+                VW[u] = ok ? KtV4(vbase + uint64_t(vs0 * kb + vs2 * slot) * EKB + lane * 16).v : uvec4(0);                              \
+            }                                                                                                                           \
         }                                                                                                                               \
     } else {                                                                                                                           \
         const int jt_ = jlo + ((IT) * int(NT) + int(team)) * int(U);                                                                   \
@@ -362,6 +382,8 @@ void main() {
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
 #if F16
+        f16vec2 wh[R]; /* hv: row r's weights times vmul, (key 0, key 1) */
+        [[unroll]] for (uint r = 0; r < R; r++) wh[r] = f16vec2(float16_t(0.0));
         if (HK)
             [[unroll]] for (uint u = 0; u < U; u++) {
                 /* the key's codes as f16 pairs: bytes 0 and 2 of word w (ka), 1 and 3 (kb) */
@@ -432,20 +454,52 @@ void main() {
             const float pv = pw * (xu != 0u ? vsc[1] : vsc[0]);
             if (subgroupAny(grow)) {
 #if F16
-                if (hv)
+                if (hv) {
                     [[unroll]] for (uint r = 0; r < R; r++) {
                         const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                         const f16vec2 ah = f16vec2(float16_t(a));
                         [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= ah;
-                        bnd[r] *= a;
                     }
-                else
+                    xbnd *= alpha;
+                } else
 #endif
                 [[unroll]] for (uint r = 0; r < R; r++) {
                     const float a = subgroupShuffle(alpha, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
                     [[unroll]] for (uint e = 0; e < VEC; e++) o[r * VEC + e] *= a;
                 }
             }
+#if F16
+            if (hv) {
+                /* the bound after this step at the row's lanes (its largest weight of the step's two keys); where it
+                   would reach 2^15, the row's sums and vmul scaled by 2^-k; the first weights pick vmul */
+                const float mag = max(abs(pv), abs(subgroupShuffleXor(pv, xh)));
+                float nb = xbnd + mag * xvmul * (float(U) * VMAX);
+                if (subgroupAny(xbnd == 0.0 || nb >= 32768.0)) {
+                    float f = 1.0;
+                    if (xbnd == 0.0) {
+                        const int e = clamp(VE - (int(floatBitsToUint(mag) >> 23) - 126), -100, 100);
+                        xvmul = uintBitsToFloat(uint(127 + e) << 23);
+                        xvinv = uintBitsToFloat(uint(127 - e) << 23);
+                        nb = mag * xvmul * (float(U) * VMAX);
+                    } else if (nb >= 32768.0) { /* nb in [2^(ex - 1), 2^ex): times 2^-(ex - 14) */
+                        const int k = int(floatBitsToUint(nb) >> 23) - 140;
+                        f = uintBitsToFloat(uint(127 - k) << 23);
+                        xvmul *= f;
+                        xvinv *= uintBitsToFloat(uint(127 + k) << 23);
+                        nb *= f;
+                    }
+                    [[unroll]] for (uint r = 0; r < R; r++) {
+                        const f16vec2 fh = f16vec2(float16_t(subgroupShuffle(f, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u))));
+                        [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= fh;
+                    }
+                }
+                xbnd = nb;
+                /* the weights times vmul as f16, the two keys' of a row a pair, a pair a row to every lane */
+                const float w = pv * xvmul, wp = subgroupShuffleXor(w, xh);
+                const uint pr = packFloat2x16(f16vec2(xu != 0u ? vec2(wp, w) : vec2(w, wp)));
+                [[unroll]] for (uint r = 0; r < R; r++) wh[r] = unpackFloat2x16(subgroupShuffle(pr, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u)));
+            } else
+#endif
             [[unroll]] for (uint r = 0; r < R; r++) {
                 const uint at = sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u);
                 [[unroll]] for (uint u = 0; u < U; u++) s[u * R + r] = subgroupShuffle(pv, at + u * xh);
@@ -489,34 +543,6 @@ void main() {
         /* the weighted values, each element unpacked once for every row */
 #if F16
         if (hv) {
-            /* the bound after this step; where it would reach 2^15, sums and vmul scaled by 2^-k; the first weights pick vmul */
-            bool need = false;
-            float mag[R], nb[R];
-            [[unroll]] for (uint r = 0; r < R; r++) {
-                mag[r] = 0.0;
-                [[unroll]] for (uint u = 0; u < U; u++) mag[r] = max(mag[r], abs(s[u * R + r]));
-                nb[r] = bnd[r] + mag[r] * vmul[r] * (float(U) * VMAX);
-                need = need || bnd[r] == 0.0 || nb[r] >= 32768.0;
-            }
-            if (subgroupAny(need))
-                [[unroll]] for (uint r = 0; r < R; r++) {
-                    float f = 1.0;
-                    if (bnd[r] == 0.0) {
-                        const int e = clamp(VE - (int(floatBitsToUint(mag[r]) >> 23) - 126), -100, 100);
-                        vmul[r] = uintBitsToFloat(uint(127 + e) << 23);
-                        vinv[r] = uintBitsToFloat(uint(127 - e) << 23);
-                        nb[r] = mag[r] * vmul[r] * (float(U) * VMAX);
-                    } else if (nb[r] >= 32768.0) { /* nb in [2^(ex - 1), 2^ex): times 2^-(ex - 14) */
-                        const int k = int(floatBitsToUint(nb[r]) >> 23) - 140;
-                        f = uintBitsToFloat(uint(127 - k) << 23);
-                        vmul[r] *= f;
-                        vinv[r] *= uintBitsToFloat(uint(127 + k) << 23);
-                        nb[r] *= f;
-                    }
-                    const f16vec2 fh = f16vec2(float16_t(f));
-                    [[unroll]] for (uint e = 0; e < VEC / 2u; e++) oh[r * (VEC / 2u) + e] *= fh;
-                }
-            [[unroll]] for (uint r = 0; r < R; r++) bnd[r] = nb[r];
             [[unroll]] for (uint u = 0; u < U; u++) {
                 f16vec2 va[VEC / 4u], vb[VEC / 4u];
                 [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
@@ -535,7 +561,7 @@ void main() {
                     }
                 }
                 [[unroll]] for (uint r = 0; r < R; r++) {
-                    const f16vec2 ph = f16vec2(float16_t(s[u * R + r] * vmul[r]));
+                    const f16vec2 ph = f16vec2(u == 0u ? wh[r].x : wh[r].y);
                     [[unroll]] for (uint w = 0; w < VEC / 4u; w++) {
                         oh[r * (VEC / 2u) + 2u * w] = fma(ph, va[w], oh[r * (VEC / 2u) + 2u * w]);
                         oh[r * (VEC / 2u) + 2u * w + 1u] = fma(ph, vb[w], oh[r * (VEC / 2u) + 2u * w + 1u]);
@@ -562,13 +588,15 @@ void main() {
     }
 #if F16
     if (hv) /* the outputs from the f16 sums */
-        [[unroll]] for (uint r = 0; r < R; r++)
+        [[unroll]] for (uint r = 0; r < R; r++) {
+            const float vinv = subgroupShuffle(xvinv, sgb + (r >> 1) * (KT / 4u) + (r & 1u) * (KT / 8u));
             [[unroll]] for (uint w = 0; w < VEC / 4u; w++)
                 [[unroll]] for (uint i = 0; i < 2u; i++) {
                     const vec2 f_ = vec2(oh[r * (VEC / 2u) + 2u * w + i]);
-                    o[r * VEC + 4u * w + i] = f_.x * vinv[r];
-                    o[r * VEC + 4u * w + i + 2u] = f_.y * vinv[r];
+                    o[r * VEC + 4u * w + i] = f_.x * vinv;
+                    o[r * VEC + 4u * w + i + 2u] = f_.y * vinv;
                 }
+        }
 #endif
 #undef KT_LOAD_STEP
 #undef KT_PAGE

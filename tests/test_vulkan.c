@@ -804,14 +804,15 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
    spread over the format (int8 up to +-120, e4m3 subnormals and both
    signs); nan: e4m3 NaN codes in key nan - 1 of sequence 0 (in K on kv
    head 0, in V on kv head 1), whose outputs must come out NaN on both
-   sides (and no other). */
+   sides (and no other); vperm: the device's V pages a view of a
+   [Hk, num_pages, P, D] pool (strides other than K's). */
 typedef struct paged_case {
     const char *name;
     ktorch_dtype dt;
     int B, Hq, Hk, Nq, P, maxp, D, wl, split;
     int32_t lens[2];
     ktorch_dtype qdt; /* quantized pages: q's dtype (0: f32) */
-    int nan;
+    int nan, vperm;
 } paged_case;
 static void paged_check(ktorch_context *ctx, const paged_case *c) {
     const int64_t npages = (int64_t)c->B * c->maxp;
@@ -827,7 +828,7 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
     float *hin = (float *)malloc((size_t)(nq + 2 * nk + 2 * ns) * 4), *got = (float *)malloc((size_t)(2 * nq) * 4);
     int nans = 0, nanmis = 0;
     int32_t *bt = (int32_t *)malloc((size_t)npages * 4);
-    ktorch_tensor h32[3], hc[4], dv[4], tb, tl, of[2], hs[2], ds[2];
+    ktorch_tensor h32[3], hc[4], dv[4], tb, tl, of[2], hs[2], ds[2], vpool;
     ktorch_attention_params p;
     ktorch_paged_params pp;
     double err = 0, top = 0;
@@ -866,6 +867,20 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
             KTEST_OK(ktorch_tensor_copy(ctx, &dv[t], &hc[t], NULL));
         }
     }
+    memset(&vpool, 0, sizeof vpool);
+    if (c->vperm) { /* V through a [Hk, num_pages, P, D] pool: dv[2] its permuted view */
+        static const int perm[4] = {1, 0, 2, 3};
+        const int64_t sv[4] = {c->Hk, npages, c->P, c->D};
+        ktorch_tensor hp, hv;
+        KTEST_OK(ktorch_tensor_create(ctx, hc[2].dtype, 4, sv, ktorch_cpu(), &hp));
+        KTEST_OK(ktorch_tensor_permute(&hp, perm, &hv));
+        KTEST_OK(ktorch_tensor_copy(ctx, &hv, &hc[2], NULL));
+        KTEST_OK(ktorch_tensor_create(ctx, hc[2].dtype, 4, sv, g_vk0, &vpool));
+        KTEST_OK(ktorch_tensor_copy(ctx, &vpool, &hp, NULL));
+        ktorch_tensor_free(ctx, &dv[2]);
+        KTEST_OK(ktorch_tensor_permute(&vpool, perm, &dv[2]));
+        ktorch_tensor_free(ctx, &hp);
+    }
     for (side = 0; side < 2; side++) {
         ktorch_tensor *x = side ? dv : hc;
         memset(&p, 0, sizeof p);
@@ -898,6 +913,7 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
         ktorch_tensor_free(ctx, &hc[t]);
         ktorch_tensor_free(ctx, &dv[t]);
     }
+    ktorch_tensor_free(ctx, &vpool);
     for (t = 0; t < 2 && quant; t++) ktorch_tensor_free(ctx, &ds[t]);
     free(hin);
     free(got);
@@ -925,18 +941,20 @@ static void test_decode_edges(void) {
         {"f16 G4 1030 keys d64 (4 splits)", KTORCH_F16, 2, 8, 2, 1, 1030, 64, 1, -1, 0, 0, 0.0f},
     };
     static const paged_case paged[] = {
-        {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}, KTORCH_F32, 0},
-        {"paged f16 G2 Nq2 d64 pages of 6, window 100", KTORCH_F16, 2, 4, 2, 2, 6, 60, 64, 100, 120, {357, 200}, KTORCH_F32, 0},
-        {"paged f32 G3 d40 pages of 5", KTORCH_F32, 1, 3, 1, 1, 5, 70, 40, -1, 0, {301, 0}, KTORCH_F32, 0},
-        {"paged int8 G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_F32, 0},
-        {"paged fp8 e4m3 G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F32, 0},
+        {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}, KTORCH_F32, 0, 0},
+        {"paged f16 G2 Nq2 d64 pages of 6, window 100", KTORCH_F16, 2, 4, 2, 2, 6, 60, 64, 100, 120, {357, 200}, KTORCH_F32, 0, 0},
+        {"paged f32 G3 d40 pages of 5", KTORCH_F32, 1, 3, 1, 1, 5, 70, 40, -1, 0, {301, 0}, KTORCH_F32, 0, 0},
+        {"paged int8 G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_F32, 0, 0},
+        {"paged fp8 e4m3 G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F32, 0, 0},
         /* f16 / bf16 q: Q K^T in packed f16 on the shapes that take it (decode_h16) */
-        {"paged int8 bf16 q G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_BF16, 0},
-        {"paged fp8 e4m3 f16 q G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F16, 0},
-        {"paged fp8 e4m3 bf16 q G4 d128 pages of 16, a NaN code", KTORCH_FP8_E4M3, 2, 8, 2, 1, 16, 44, 128, -1, 0, {650, 400}, KTORCH_BF16, 11},
+        {"paged int8 bf16 q G4 d128 pages of 16, 700/333 keys", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_BF16, 0, 0},
+        {"paged fp8 e4m3 f16 q G2 Nq2 d64 pages of 8, window 90", KTORCH_FP8_E4M3, 2, 4, 2, 2, 8, 40, 64, 90, 0, {300, 259}, KTORCH_F16, 0, 0},
+        {"paged fp8 e4m3 bf16 q G4 d128 pages of 16, a NaN code", KTORCH_FP8_E4M3, 2, 8, 2, 1, 16, 44, 128, -1, 0, {650, 400}, KTORCH_BF16, 11, 0},
         /* rows' own causal bounds and windows over splits of 64, pages of 32; 8 rows, pages of 64, a sequence of one key */
-        {"paged int8 f16 q G2 Nq3 d128 pages of 32, window 150, splits of 64", KTORCH_I8, 2, 4, 2, 3, 32, 20, 128, 150, 64, {600, 77}, KTORCH_F16, 0},
-        {"paged fp8 e4m3 bf16 q G8 d128 pages of 64, 1000/1 keys", KTORCH_FP8_E4M3, 2, 8, 1, 1, 64, 16, 128, -1, 0, {1000, 1}, KTORCH_BF16, 0},
+        {"paged int8 f16 q G2 Nq3 d128 pages of 32, window 150, splits of 64", KTORCH_I8, 2, 4, 2, 3, 32, 20, 128, 150, 64, {600, 77}, KTORCH_F16, 0, 0},
+        {"paged fp8 e4m3 bf16 q G8 d128 pages of 64, 1000/1 keys", KTORCH_FP8_E4M3, 2, 8, 1, 1, 64, 16, 128, -1, 0, {1000, 1}, KTORCH_BF16, 0, 0},
+        /* V pages of other strides than K's (vk_decode.comp's S32 1: an offset each) */
+        {"paged int8 bf16 q G4 d128 pages of 16, V a permuted pool", KTORCH_I8, 2, 8, 2, 1, 16, 44, 128, -1, 0, {700, 333}, KTORCH_BF16, 0, 1},
     };
     ktorch_context *ctx = NULL;
     size_t i;
