@@ -7415,10 +7415,19 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
    take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
    past the backends' 1e-5 LSE agreement). Masked as ktorch__exp2_avx512:
    0 below -125 (-inf included, no underflow assist), NaN passes. */
+#ifndef KTORCH__AMX_EXPM
+#define KTORCH__AMX_EXPM 0
+#endif
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
+#if KTORCH__AMX_EXPM
+    /* n by adding and taking away 1.5 x 2^23 (nearest even, as the
+       rounding below; inputs that matter are far below 2^22) */
+    n = _mm512_sub_ps(_mm512_add_ps(x, _mm512_set1_ps(12582912.0f)), _mm512_set1_ps(12582912.0f));
+#else
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+#endif
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
@@ -7456,9 +7465,16 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
 #define KTORCH__AMX_PVI 1
 #endif
 /* 1: its blocks issued before the next tile's QK^T steps; 0: in step with
-   them, between the softmax vectors (slower) */
+   them, between the softmax vectors (slower); 2: each block in the middle
+   of its share of them */
 #ifndef KTORCH__AMX_PVI_FIRST
 #define KTORCH__AMX_PVI_FIRST 1
+#endif
+/* The waiting PV pass spread over this many softmaxes (its dv / 16 blocks
+   in equal shares; what is left when the next pass closes runs first,
+   alone); 1: all of it in the next softmax */
+#ifndef KTORCH__AMX_PVSPLIT
+#define KTORCH__AMX_PVSPLIT 1
 #endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
@@ -7526,7 +7542,9 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_pv(float *st, int nk, float c, fl
     int ipv = 0;
 #define KTORCH__AMX_ISSUE(lim)                                                                     \
     while ((is < ns || ipv < npv) && (is + ipv * pnc) * nr < (lim) * wt) {                         \
-        if (ipv < npv && is % per == 0 && (is == ns || KTORCH__AMX_PVI_FIRST || ipv * ns <= is * npv)) { \
+        if (ipv < npv && is % per == 0 &&                                                          \
+            (is == ns || KTORCH__AMX_PVI_FIRST == 1 ||                                             \
+             (KTORCH__AMX_PVI_FIRST == 2 ? (2 * ipv + 1) * ns <= 2 * is * npv : ipv * ns <= is * npv))) { \
             ktorch__amx_pv_block(tm, pw, pw->u + ipv);                                             \
             ipv++;                                                                                 \
         } else {                                                                                   \
@@ -8467,7 +8485,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         }
 #endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
-        if (wait) W.un = W.nb - W.u;
+        if (wait) W.un = KTORCH__MIN(W.nb - W.u, (W.nb + KTORCH__AMX_PVSPLIT - 1) / KTORCH__AMX_PVSPLIT);
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
