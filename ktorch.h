@@ -7470,6 +7470,12 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
 #ifndef KTORCH__AMX_PVI_FIRST
 #define KTORCH__AMX_PVI_FIRST 1
 #endif
+/* 1: a query tile's last open group of key tiles has its PV pass beside
+   the tile's last softmax, and the last tile's beside the next softmax of
+   the task (the other tile's), not both after them, alone */
+#ifndef KTORCH__AMX_PVEND
+#define KTORCH__AMX_PVEND 0
+#endif
 /* The waiting PV pass spread over this many softmaxes (its dv / 16 blocks
    in equal shares; what is left when the next pass closes runs first,
    alone); 1: all of it in the next softmax */
@@ -8484,6 +8490,19 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gs = S->gn = 0;
         }
 #endif
+#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
+        if (jn >= S->jhi && S->gn) { /* the tile's last softmax: its open group's pass beside it, not after it alone */
+            if (wait) {
+                int u;
+                KTORCH__TFENCE();
+                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+            }
+            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
+            wait = 1;
+            S->gs += S->gn; /* below the end of its half: the top of the loop closes a full half */
+            S->gn = 0;
+        }
+#endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
         if (wait) W.un = KTORCH__MIN(W.nb - W.u, (W.nb + KTORCH__AMX_PVSPLIT - 1) / KTORCH__AMX_PVSPLIT);
         if (F->pipe && jn < S->jhi) {
@@ -8523,6 +8542,18 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gk = nk;
             memcpy(S->alg, S->al, 64 * sizeof(float));
         }
+#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
+        if (jn >= S->jhi) { /* the tile is done: its last pass waits for the next softmax, whichever tile's */
+            if (wait) {
+                int u;
+                KTORCH__TFENCE();
+                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+            }
+            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
+            wait = 1;
+            S->gn = 0;
+        }
+#endif
     }
     *Wp = W;
     *waitp = wait;
