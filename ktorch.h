@@ -7349,11 +7349,26 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__T_AMXS __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
 #endif
 
+/* 1: packed K in tiles of 16 keys x 32 dims, 1 KiB each, a key block's
+   d / 32 tiles in a row (key j, dim t at (j / 16 x d / 32 + t / 32) x 512
+   + j % 16 x 32 + t % 32: 16-key blocks start where the rows would), so
+   that a tile load reads 1 KiB of contiguous memory; 0: rows of d */
+#ifndef KTORCH__AMX_KTILE
+#define KTORCH__AMX_KTILE 0
+#endif
+#if KTORCH__AMX_KTILE /* ldk == d, j % 16 == 0 */
+#define KTORCH__AMX_KT(k, ldk, j, c) ((k) + (j) * (ldk) + ((c) >> 5) * 512)
+#define KTORCH__AMX_KS(ldk) 64
+#else
+#define KTORCH__AMX_KT(k, ldk, j, c) ((k) + (j) * (ldk) + (c))
+#define KTORCH__AMX_KS(ldk) (2 * (ldk))
+#endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
-   apart, readable up to 63 rows from k (zero padding past the keys); qp:
-   q in pairs along d, rows of 64 queries. d % 32 == 0. */
+   apart (KTORCH__AMX_KTILE: its tiles, ldk == d), readable up to 63 rows
+   from k (zero padding past the keys); qp: q in pairs along d, rows of 64
+   queries. d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
-    const int64_t sk = 2 * ldk;
+    const int64_t sk = KTORCH__AMX_KS(ldk);
     int jb, qb;
     int64_t c;
     (void)tm;
@@ -7365,8 +7380,8 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TZERO(2);
             KTORCH__TZERO(3);
             for (c = 0; c < d; c += 32) {
-                KTORCH__TLOAD(4, k + jb * ldk + c, sk);
-                KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
+                KTORCH__TLOAD(4, KTORCH__AMX_KT(k, ldk, jb, c), sk);
+                KTORCH__TLOAD(5, KTORCH__AMX_KT(k, ldk, jb + 16, c), sk);
                 KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
                 KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
                 KTORCH__TDP(0, 4, 6);
@@ -7386,7 +7401,7 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
    between other work; the accumulators stay in tiles 0-3 between steps. */
 KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const uint16_t *k, int64_t ldk, int64_t d, const uint16_t *qp, float *st, int n) {
     const int per = KTORCH__CAST(int, d / 32), jb = 32 * (n / per / 2), qb = 32 * (n / per % 2);
-    const int64_t c = 32 * KTORCH__CAST(int64_t, n % per), sk = 2 * ldk;
+    const int64_t c = 32 * KTORCH__CAST(int64_t, n % per), sk = KTORCH__AMX_KS(ldk);
     (void)tm;
     if (c == 0) {
         KTORCH__TZERO(0);
@@ -7394,8 +7409,8 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
         KTORCH__TZERO(2);
         KTORCH__TZERO(3);
     }
-    KTORCH__TLOAD(4, k + jb * ldk + c, sk);
-    KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
+    KTORCH__TLOAD(4, KTORCH__AMX_KT(k, ldk, jb, c), sk);
+    KTORCH__TLOAD(5, KTORCH__AMX_KT(k, ldk, jb + 16, c), sk);
     KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
     KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
     KTORCH__TDP(0, 4, 6);
@@ -8647,6 +8662,19 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     uint16_t *kt = P->kt + bh * P->ldt * a->D, *vt = P->vt + bh * a->Dv * P->ldt;
     int64_t j, t;
     (void)thread;
+#if KTORCH__AMX_KTILE
+    for (j = j0; j < j1; j++) { /* its 32-dim pieces 1 KiB apart (ktorch__amx_qk) */
+        uint16_t *dst = kt + (j & ~KTORCH__CAST(int64_t, 15)) * a->D + (j & 15) * 32;
+        for (t = 0; t < a->D; t += 32) {
+            if (j >= a->Nk) memset(dst + 16 * t, 0, 64);
+            else if (a->ks[3] == 2) memcpy(dst + 16 * t, k + j * a->ks[2] + 2 * t, 64);
+            else {
+                int64_t u;
+                for (u = 0; u < 32; u++) memcpy(dst + 16 * t + u, k + j * a->ks[2] + (t + u) * a->ks[3], 2);
+            }
+        }
+    }
+#else
     for (j = j0; j < j1; j++) {
         uint16_t *dst = kt + j * a->D;
         if (j >= a->Nk) memset(dst, 0, KTORCH__CAST(size_t, a->D) * 2);
@@ -8654,6 +8682,7 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         else
             for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
     }
+#endif
     for (j = j0; j < j1; j += 32) { /* V^T a 32-key chunk at a time (j0 and j1 are multiples of 32) */
         uint16_t *dc = vt + (j >> 5) * 32 * a->Dv;
         int64_t jj;
