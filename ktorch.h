@@ -7397,6 +7397,11 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__AMX_PS 256
 #define KTORCH__AMX_PN 32
 #endif
+/* 1: K read in place where it can be (ktorch__attn_flash_ex); 0: always
+   packed */
+#ifndef KTORCH__AMX_KIN
+#define KTORCH__AMX_KIN 1
+#endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
    apart (KTORCH__AMX_KTILE: its tiles, ldk == d), readable up to 63 rows
    from k (zero padding past the keys); qp: q in pairs along d, rows of 64
@@ -8072,6 +8077,7 @@ typedef struct ktorch__flash {
     int amx;                                                    /* QK^T and PV on AMX tiles (bf16 q, k, v) */
     const uint16_t *kt, *vt;                                    /* AMX: K and V^T (in 32-key chunks) per (b, kv head), ldt keys each */
     int64_t ldt;
+    int kin;                                                    /* AMX: K read in place (ktorch__amx_kbase), not packed into kt */
     size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
     size_t o_st2, o_alg;                                        /* AMX: alpha of the key tiles whose PV waits (ktorch__flash_task) */
@@ -8083,6 +8089,15 @@ typedef struct ktorch__flash {
     const unsigned char *bmask; /* block mask: a key block is computed only where nonzero */
     int64_t bms[4], bq, bk;     /* its byte strides (0 = broadcast) and block sizes */
 } ktorch__flash;
+#if defined(KTORCH__AMX)
+/* K of (b, kv head) for the AMX tiles: rows of D bf16, ktorch__amx_kld
+   apart: in place (F->kin) or packed */
+static const uint16_t *ktorch__amx_kbase(const ktorch__flash *F, int64_t b, int64_t hk) {
+    const ktorch__attn *a = F->a;
+    return F->kin ? KTORCH__RCAST(const uint16_t *, a->k + b * a->ks[0] + hk * a->ks[1]) : F->kt + (b * a->Hk + hk) * F->ldt * a->D;
+}
+#define ktorch__amx_kld(F) ((F)->kin ? (F)->a->ks[2] / 2 : (F)->a->D)
+#endif
 
 /* Block-mask state of key block kb for query rows [i0, i0+rows):
    0 no row's block is set, 1 every row's is, 2 mixed. */
@@ -8363,7 +8378,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            if (!have) ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
+            if (!have) ktorch__amx_qk(tm, ktorch__amx_kbase(F, b, hk) + j0 * ktorch__amx_kld(F), ktorch__amx_kld(F), nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
 #endif
             kp = NULL;
             ldk = 0;
@@ -8404,7 +8419,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             if (F->pipe && jn < jhi) { /* no mask, no block skipping: the next tile is the next nkn keys */
                 float *sn = st == w + F->o_st ? w + F->o_st2 : w + F->o_st;
                 const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - jn));
-                ktorch__amx_softmax_qk(st, nk, F->c, m, l, al, pp, tm, F->kt + ((b * a->Hk + hk) * F->ldt + jn) * a->D, a->D, nkn, a->D,
+                ktorch__amx_softmax_qk(st, nk, F->c, m, l, al, pp, tm, ktorch__amx_kbase(F, b, hk) + jn * ktorch__amx_kld(F), ktorch__amx_kld(F), nkn, a->D,
                                        KTORCH__RCAST(const uint16_t *, qt), sn);
                 st = sn;
                 have = 1;
@@ -8522,7 +8537,8 @@ static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float
 static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_t bhk, int64_t h, int64_t jend, unsigned char *tm, uint16_t *vs,
                                int32_t *lh, ktorch__amx_pvw *Wp, int *waitp) {
     const ktorch__attn *a = F->a;
-    const uint16_t *kb = F->kt + bhk * F->ldt * a->D, *vb = F->vt + bhk * a->Dv * F->ldt;
+    const uint16_t *kb = ktorch__amx_kbase(F, bhk / a->Hk, bhk % a->Hk), *vb = F->vt + bhk * a->Dv * F->ldt;
+    const int64_t kld = ktorch__amx_kld(F);
     ktorch__amx_pvw W = *Wp;
     int nk, wait = *waitp;
     if (jend > S->jhi) jend = S->jhi;
@@ -8533,7 +8549,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         int full;
         nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - j0));
         jn = j0 + nk;
-        if (!S->have) ktorch__amx_qk(tm, kb + j0 * a->D, a->D, nk, a->D, S->qp, S->st);
+        if (!S->have) ktorch__amx_qk(tm, kb + j0 * kld, kld, nk, a->D, S->qp, S->st);
         full = (!a->has_wl || j0 >= S->i0 + S->rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= S->i0 + a->off + a->wr);
         if (F->transform || !full) ktorch__flash_pass(F, S->st, NULL, lh, h, S->i0, S->rows, j0, nk);
 #if KTORCH__AMX_PVI
@@ -8574,7 +8590,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
-            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * a->D, a->D, nkn, a->D, S->qp, sn, wait ? &W : NULL);
+            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * kld, kld, nkn, a->D, S->qp, sn, wait ? &W : NULL);
             S->st = sn;
             S->have = 1;
         } else {
@@ -8672,29 +8688,39 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
    leaves value t (rows 0-7) in the low 128-bit lane of d[t] and value t + 8
    in its high lane, rows 8-15 likewise in d[8 + t]; the lanes then meet. */
 KTORCH__SIMD_WARNINGS_OFF
-KTORCH__T_AVX2 static void ktorch__amx_tr16(const char *v, int64_t ld, uint16_t *dst) {
-    __m256i a[16], b[16], c[16];
-    int i, k;
-    for (i = 0; i < 16; i++) a[i] = _mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v + i * ld));
-    for (i = 0; i < 16; i += 2) {
-        b[i] = _mm256_unpacklo_epi16(a[i], a[i + 1]);
-        b[i + 1] = _mm256_unpackhi_epi16(a[i], a[i + 1]);
-    }
-    for (i = 0; i < 16; i += 4) {
-        c[i] = _mm256_unpacklo_epi32(b[i], b[i + 2]);
-        c[i + 1] = _mm256_unpackhi_epi32(b[i], b[i + 2]);
-        c[i + 2] = _mm256_unpacklo_epi32(b[i + 1], b[i + 3]);
-        c[i + 3] = _mm256_unpackhi_epi32(b[i + 1], b[i + 3]);
-    }
-    for (i = 0; i < 16; i += 8)
-        for (k = 0; k < 4; k++) {
-            a[i + 2 * k] = _mm256_unpacklo_epi64(c[i + k], c[i + k + 4]);
-            a[i + 2 * k + 1] = _mm256_unpackhi_epi64(c[i + k], c[i + k + 4]);
-        }
-    for (k = 0; k < 8; k++) {
-        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * k), _mm256_permute2x128_si256(a[k], a[8 + k], 0x20));
-        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * (k + 8)), _mm256_permute2x128_si256(a[k], a[8 + k], 0x31));
-    }
+/* Written out rather than as loops over arrays of vectors: GCC at -O2 kept
+   those arrays in memory (a store and a load around every shuffle), which
+   made the V^T pack most of the packing time; AVX512VL gives the 32
+   registers the 64 values need. */
+KTORCH__T_AVX512 static void ktorch__amx_tr16(const char *v, int64_t ld, uint16_t *dst) {
+#define KTORCH__TRL(i) a##i = _mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v + (i) * ld))
+    const __m256i KTORCH__TRL(0), KTORCH__TRL(1), KTORCH__TRL(2), KTORCH__TRL(3), KTORCH__TRL(4), KTORCH__TRL(5), KTORCH__TRL(6), KTORCH__TRL(7);
+    const __m256i KTORCH__TRL(8), KTORCH__TRL(9), KTORCH__TRL(10), KTORCH__TRL(11), KTORCH__TRL(12), KTORCH__TRL(13), KTORCH__TRL(14), KTORCH__TRL(15);
+#undef KTORCH__TRL
+    const __m256i b0 = _mm256_unpacklo_epi16(a0, a1), b1 = _mm256_unpackhi_epi16(a0, a1), b2 = _mm256_unpacklo_epi16(a2, a3), b3 = _mm256_unpackhi_epi16(a2, a3);
+    const __m256i b4 = _mm256_unpacklo_epi16(a4, a5), b5 = _mm256_unpackhi_epi16(a4, a5), b6 = _mm256_unpacklo_epi16(a6, a7), b7 = _mm256_unpackhi_epi16(a6, a7);
+    const __m256i b8 = _mm256_unpacklo_epi16(a8, a9), b9 = _mm256_unpackhi_epi16(a8, a9), b10 = _mm256_unpacklo_epi16(a10, a11), b11 = _mm256_unpackhi_epi16(a10, a11);
+    const __m256i b12 = _mm256_unpacklo_epi16(a12, a13), b13 = _mm256_unpackhi_epi16(a12, a13), b14 = _mm256_unpacklo_epi16(a14, a15), b15 = _mm256_unpackhi_epi16(a14, a15);
+    const __m256i c0 = _mm256_unpacklo_epi32(b0, b2), c1 = _mm256_unpackhi_epi32(b0, b2), c2 = _mm256_unpacklo_epi32(b1, b3), c3 = _mm256_unpackhi_epi32(b1, b3);
+    const __m256i c4 = _mm256_unpacklo_epi32(b4, b6), c5 = _mm256_unpackhi_epi32(b4, b6), c6 = _mm256_unpacklo_epi32(b5, b7), c7 = _mm256_unpackhi_epi32(b5, b7);
+    const __m256i c8 = _mm256_unpacklo_epi32(b8, b10), c9 = _mm256_unpackhi_epi32(b8, b10), c10 = _mm256_unpacklo_epi32(b9, b11), c11 = _mm256_unpackhi_epi32(b9, b11);
+    const __m256i c12 = _mm256_unpacklo_epi32(b12, b14), c13 = _mm256_unpackhi_epi32(b12, b14), c14 = _mm256_unpacklo_epi32(b13, b15), c15 = _mm256_unpackhi_epi32(b13, b15);
+    const __m256i d0 = _mm256_unpacklo_epi64(c0, c4), d1 = _mm256_unpackhi_epi64(c0, c4), d2 = _mm256_unpacklo_epi64(c1, c5), d3 = _mm256_unpackhi_epi64(c1, c5);
+    const __m256i d4 = _mm256_unpacklo_epi64(c2, c6), d5 = _mm256_unpackhi_epi64(c2, c6), d6 = _mm256_unpacklo_epi64(c3, c7), d7 = _mm256_unpackhi_epi64(c3, c7);
+    const __m256i d8 = _mm256_unpacklo_epi64(c8, c12), d9 = _mm256_unpackhi_epi64(c8, c12), d10 = _mm256_unpacklo_epi64(c9, c13), d11 = _mm256_unpackhi_epi64(c9, c13);
+    const __m256i d12 = _mm256_unpacklo_epi64(c10, c14), d13 = _mm256_unpackhi_epi64(c10, c14), d14 = _mm256_unpacklo_epi64(c11, c15), d15 = _mm256_unpackhi_epi64(c11, c15);
+#define KTORCH__TRS(k, h)                                                                       \
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * (k)), _mm256_permute2x128_si256(d##k, d##h, 0x20)); \
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * ((k) + 8)), _mm256_permute2x128_si256(d##k, d##h, 0x31))
+    KTORCH__TRS(0, 8);
+    KTORCH__TRS(1, 9);
+    KTORCH__TRS(2, 10);
+    KTORCH__TRS(3, 11);
+    KTORCH__TRS(4, 12);
+    KTORCH__TRS(5, 13);
+    KTORCH__TRS(6, 14);
+    KTORCH__TRS(7, 15);
+#undef KTORCH__TRS
 }
 KTORCH__SIMD_WARNINGS_ON
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
@@ -8704,6 +8730,7 @@ typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
     uint16_t *kt, *vt;
     int64_t ldt, nb;
+    int kin; /* K is read in place: V^T only */
 } ktorch__amx_pack;
 static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     const ktorch__amx_pack *P = KTORCH__CAST(const ktorch__amx_pack *, arg);
@@ -8714,6 +8741,7 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     int64_t j, t;
     (void)thread;
 #if KTORCH__AMX_KTILE
+    (void)kt;
     for (j = j0; j < j1; j++) { /* its 32-dim pieces 1 KiB apart (ktorch__amx_qk) */
         uint16_t *dst = kt + (j & ~KTORCH__CAST(int64_t, 15)) * a->D + (j & 15) * 32;
         for (t = 0; t < a->D; t += 32) {
@@ -8726,7 +8754,7 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         }
     }
 #else
-    for (j = j0; j < j1; j++) {
+    for (j = j0; j < j1 && !P->kin; j++) {
         uint16_t *dst = kt + j * a->D;
         if (j >= a->Nk) memset(dst, 0, KTORCH__CAST(size_t, a->D) * 2);
         else if (a->ks[3] == 2) memcpy(dst, k + j * a->ks[2], KTORCH__CAST(size_t, a->D) * 2);
@@ -8858,7 +8886,13 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         P.a = a;
         P.ldt = (a->Nk + 64 + 31) & ~KTORCH__CAST(int64_t, 31);
         P.nb = (P.ldt + 63) / 64;
-        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->D), &kt_n) ||
+        /* K in place where its rows are whole bf16 rows and every key tile
+           QK^T reads (64 from a multiple of 64, at most the keys that are)
+           lies inside it: no left window, no key floor, no block mask */
+        P.kin = KTORCH__AMX_KIN && !KTORCH__AMX_KTILE && a->ks[3] == 2 && a->Nk % 64 == 0 && !a->has_wl && !F.key_lo && !F.bmask &&
+                ((KTORCH__RCAST(uintptr_t, a->k) | KTORCH__CAST(uintptr_t, a->ks[0]) | KTORCH__CAST(uintptr_t, a->ks[1]) |
+                  KTORCH__CAST(uintptr_t, a->ks[2])) & 1u) == 0;
+        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, P.kin ? 0 : a->D), &kt_n) ||
             !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->Dv), &vt_n) || !ktorch__add_u64(kt_n, vt_n, &pk) || !ktorch__mul_u64(pk, 2, &pk) ||
             pk > SIZE_MAX) {
             ktorch_pool_free(ctx->host_pool, &alloc);
@@ -8875,6 +8909,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         F.kt = P.kt;
         F.vt = P.vt;
         F.ldt = P.ldt;
+        F.kin = P.kin;
         if (F.amx2) ktorch_parallel_for(ctx, ktorch__amx_task2, &F, a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2));
         else ktorch_parallel_for(ctx, ktorch__flash_task, &F, a->B * a->Hq * F.ntiles);
         ktorch_pool_free(ctx->host_pool, &palloc);
