@@ -7397,6 +7397,11 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__AMX_PS 256
 #define KTORCH__AMX_PN 32
 #endif
+/* Groups of query tiles a thread, at the end, run as single tiles
+   (ktorch__amx_task2); 0: none */
+#ifndef KTORCH__AMX_TAIL
+#define KTORCH__AMX_TAIL 0
+#endif
 /* 1: K read in place where it can be (ktorch__attn_flash_ex); 0: always
    packed */
 #ifndef KTORCH__AMX_KIN
@@ -8082,6 +8087,7 @@ typedef struct ktorch__flash {
     int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
     size_t o_st2, o_alg;                                        /* AMX: alpha of the key tiles whose PV waits (ktorch__flash_task) */
     int amx2;                                                   /* AMX: query tiles a task where > 1 (ktorch__amx_task2) */
+    int64_t amx_tail;                                           /* AMX: the last groups of amx2 tiles run one tile a task */
     size_t o_set[KTORCH__AMX_QPT][9];                           /* AMX: each tile's qt, st, st2, ot, m, l, al, pp, alg */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
@@ -8644,12 +8650,14 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
     const ktorch__attn *a = F->a;
     const int qpt = F->amx2;
-    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq;
+    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq, split = nbh * np - F->amx_tail;
     /* heavy (late, for causal) groups of every head first: the last tasks
-       are the lightest of all */
-    const int64_t pair = np - 1 - idx / nbh, bh = idx % nbh;
+       are the lightest of all; the last amx_tail groups as single tiles,
+       two tasks each (ktorch__attn_flash_ex) */
+    const int64_t g = idx < split ? idx : split + (idx - split) / qpt, pair = np - 1 - g / nbh, bh = g % nbh;
     const int64_t b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, bhk = b * a->Hk + hk;
-    const int ns = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
+    const int one = idx >= split, first = one ? KTORCH__CAST(int, (idx - split) % qpt) : 0;
+    const int ns = one ? (qpt * pair + first < F->ntiles) : KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
     float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
     unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
     uint16_t *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
@@ -8662,7 +8670,7 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     int i;
     memset(&W, 0, sizeof W);
     for (i = 0; i < ns; i++) {
-        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + i);
+        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + first + i);
         j0 = KTORCH__MIN(j0, S[i].jlo);
         j1 = KTORCH__MAX(j1, S[i].jhi);
     }
@@ -8910,7 +8918,14 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         F.vt = P.vt;
         F.ldt = P.ldt;
         F.kin = P.kin;
-        if (F.amx2) ktorch_parallel_for(ctx, ktorch__amx_task2, &F, a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2));
+        if (F.amx2) {
+            /* with KTORCH__AMX_TAIL groups a thread left at the end, split
+               into single tiles, threads finish closer together (equal
+               groups, dense, left them up to one group apart) */
+            const int64_t ng = a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2), tail = KTORCH__CAST(int64_t, KTORCH__AMX_TAIL) * nthreads;
+            F.amx_tail = nthreads > 1 && ng >= 4 * tail ? tail : 0;
+            ktorch_parallel_for(ctx, ktorch__amx_task2, &F, ng + F.amx_tail * (F.amx2 - 1));
+        }
         else ktorch_parallel_for(ctx, ktorch__flash_task, &F, a->B * a->Hq * F.ntiles);
         ktorch_pool_free(ctx->host_pool, &palloc);
         ktorch_pool_free(ctx->host_pool, &alloc);
