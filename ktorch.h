@@ -7349,20 +7349,6 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__T_AMXS __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
 #endif
 
-/* 1: packed K in tiles of 16 keys x 32 dims, 1 KiB each, a key block's
-   d / 32 tiles in a row (key j, dim t at (j / 16 x d / 32 + t / 32) x 512
-   + j % 16 x 32 + t % 32: 16-key blocks start where the rows would), so
-   that a tile load reads 1 KiB of contiguous memory; 0: rows of d */
-#ifndef KTORCH__AMX_KTILE
-#define KTORCH__AMX_KTILE 0
-#endif
-#if KTORCH__AMX_KTILE /* ldk == d, j % 16 == 0 */
-#define KTORCH__AMX_KT(k, ldk, j, c) ((k) + (j) * (ldk) + ((c) >> 5) * 512)
-#define KTORCH__AMX_KS(ldk) 64
-#else
-#define KTORCH__AMX_KT(k, ldk, j, c) ((k) + (j) * (ldk) + (c))
-#define KTORCH__AMX_KS(ldk) (2 * (ldk))
-#endif
 /* 1: q pairs in tiles of 16 pair rows (32 dims) x 16 queries, 1 KiB each
    (dims t, t + 1 of query i at KTORCH__AMX_QI(t, i)); 0: pair rows of 64
    queries */
@@ -7408,11 +7394,10 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__AMX_KIN 1
 #endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
-   apart (KTORCH__AMX_KTILE: its tiles, ldk == d), readable up to 63 rows
-   from k (zero padding past the keys); qp: q in pairs along d, rows of 64
-   queries. d % 32 == 0. */
+   apart, readable up to 63 rows from k (zero padding past the keys, or
+   keys that are); qp: q in pairs along d (KTORCH__AMX_QI). d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
-    const int64_t sk = KTORCH__AMX_KS(ldk);
+    const int64_t sk = 2 * ldk;
     int jb, qb;
     int64_t c;
     (void)tm;
@@ -7424,8 +7409,8 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             KTORCH__TZERO(2);
             KTORCH__TZERO(3);
             for (c = 0; c < d; c += 32) {
-                KTORCH__TLOAD(4, KTORCH__AMX_KT(k, ldk, jb, c), sk);
-                KTORCH__TLOAD(5, KTORCH__AMX_KT(k, ldk, jb + 16, c), sk);
+                KTORCH__TLOAD(4, k + jb * ldk + c, sk);
+                KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
                 KTORCH__TLOAD(6, KTORCH__AMX_QT(qp, c, qb), KTORCH__AMX_QS);
                 KTORCH__TLOAD(7, KTORCH__AMX_QT(qp, c, qb) + KTORCH__AMX_QN, KTORCH__AMX_QS);
                 KTORCH__TDP(0, 4, 6);
@@ -7445,7 +7430,7 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
    between other work; the accumulators stay in tiles 0-3 between steps. */
 KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const uint16_t *k, int64_t ldk, int64_t d, const uint16_t *qp, float *st, int n) {
     const int per = KTORCH__CAST(int, d / 32), jb = 32 * (n / per / 2), qb = 32 * (n / per % 2);
-    const int64_t c = 32 * KTORCH__CAST(int64_t, n % per), sk = KTORCH__AMX_KS(ldk);
+    const int64_t c = 32 * KTORCH__CAST(int64_t, n % per), sk = 2 * ldk;
     (void)tm;
     if (c == 0) {
         KTORCH__TZERO(0);
@@ -7453,8 +7438,8 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
         KTORCH__TZERO(2);
         KTORCH__TZERO(3);
     }
-    KTORCH__TLOAD(4, KTORCH__AMX_KT(k, ldk, jb, c), sk);
-    KTORCH__TLOAD(5, KTORCH__AMX_KT(k, ldk, jb + 16, c), sk);
+    KTORCH__TLOAD(4, k + jb * ldk + c, sk);
+    KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
     KTORCH__TLOAD(6, KTORCH__AMX_QT(qp, c, qb), KTORCH__AMX_QS);
     KTORCH__TLOAD(7, KTORCH__AMX_QT(qp, c, qb) + KTORCH__AMX_QN, KTORCH__AMX_QS);
     KTORCH__TDP(0, 4, 6);
@@ -8748,20 +8733,6 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     uint16_t *kt = P->kt + bh * P->ldt * a->D, *vt = P->vt + bh * a->Dv * P->ldt;
     int64_t j, t;
     (void)thread;
-#if KTORCH__AMX_KTILE
-    (void)kt;
-    for (j = j0; j < j1; j++) { /* its 32-dim pieces 1 KiB apart (ktorch__amx_qk) */
-        uint16_t *dst = kt + (j & ~KTORCH__CAST(int64_t, 15)) * a->D + (j & 15) * 32;
-        for (t = 0; t < a->D; t += 32) {
-            if (j >= a->Nk) memset(dst + 16 * t, 0, 64);
-            else if (a->ks[3] == 2) memcpy(dst + 16 * t, k + j * a->ks[2] + 2 * t, 64);
-            else {
-                int64_t u;
-                for (u = 0; u < 32; u++) memcpy(dst + 16 * t + u, k + j * a->ks[2] + (t + u) * a->ks[3], 2);
-            }
-        }
-    }
-#else
     for (j = j0; j < j1 && !P->kin; j++) {
         uint16_t *dst = kt + j * a->D;
         if (j >= a->Nk) memset(dst, 0, KTORCH__CAST(size_t, a->D) * 2);
@@ -8769,7 +8740,6 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
         else
             for (t = 0; t < a->D; t++) memcpy(dst + t, k + j * a->ks[2] + t * a->ks[3], 2);
     }
-#endif
     for (j = j0; j < j1; j += 32) { /* V^T a 32-key chunk at a time (j0 and j1 are multiples of 32) */
         uint16_t *dc = vt + (j >> 5) * 32 * a->Dv;
         int64_t jj;
@@ -8897,7 +8867,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         /* K in place where its rows are whole bf16 rows and every key tile
            QK^T reads (64 from a multiple of 64, at most the keys that are)
            lies inside it: no left window, no key floor, no block mask */
-        P.kin = KTORCH__AMX_KIN && !KTORCH__AMX_KTILE && a->ks[3] == 2 && a->Nk % 64 == 0 && !a->has_wl && !F.key_lo && !F.bmask &&
+        P.kin = KTORCH__AMX_KIN && a->ks[3] == 2 && a->Nk % 64 == 0 && !a->has_wl && !F.key_lo && !F.bmask &&
                 ((KTORCH__RCAST(uintptr_t, a->k) | KTORCH__CAST(uintptr_t, a->ks[0]) | KTORCH__CAST(uintptr_t, a->ks[1]) |
                   KTORCH__CAST(uintptr_t, a->ks[2])) & 1u) == 0;
         if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, P.kin ? 0 : a->D), &kt_n) ||
