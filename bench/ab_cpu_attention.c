@@ -24,7 +24,8 @@
    whose pool wraps the built-in one and times every task (the same
    scheduling): per-thread busy time over the wall time of the attention
    loop, the wall of the K/V packing before it, the threads' start lag, and
-   a fit of the task times to a + b x (key tiles of the task). */
+   a fit of the task times to a + b x (key tiles of the task; the task order
+   of the default: pairs of query tiles, the heaviest of every head first). */
 #if defined(AB_LIB)
 #define _GNU_SOURCE
 #define KTORCH_STATIC
