@@ -7388,10 +7388,12 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #ifndef KTORCH__AMX_TAIL
 #define KTORCH__AMX_TAIL 0
 #endif
-/* 1: K read in place where it can be (ktorch__attn_flash_ex); 0: always
-   packed */
+/* 1: K read in place where it can be (ktorch__attn_flash_ex): the packing
+   takes half the time, but the tiles read K slower from the caller's
+   memory than from the pool's (dense 1.03-1.07x, causal 0.96x of the
+   packed K's time, docs/PERF.md); 0: always packed */
 #ifndef KTORCH__AMX_KIN
-#define KTORCH__AMX_KIN 1
+#define KTORCH__AMX_KIN 0
 #endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
    apart, readable up to 63 rows from k (zero padding past the keys, or

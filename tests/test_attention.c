@@ -1316,12 +1316,13 @@ static void test_amx_pairs(void) {
     ktorch_context_destroy(c3);
 }
 
-/* K rows that are whole bf16 rows and key counts that are multiples of 64
-   are read in place by the AMX tiles (no left window, no block mask);
-   otherwise K is packed. [B,H,N,D] and [B,N,H,D] K (rows H x D apart),
-   grouped heads, dense and causal: against the f64 reference, bitwise the
-   same on 1 and 3 threads and as the same K with its elements 4 bytes
-   apart (which packs K and changes nothing else). */
+/* Built with KTORCH__AMX_KIN=1, K rows that are whole bf16 rows and key
+   counts that are multiples of 64 are read in place by the AMX tiles (no
+   left window, no block mask); otherwise (and by default) K is packed.
+   [B,H,N,D] and [B,N,H,D] K (rows H x D apart), grouped heads, dense and
+   causal: against the f64 reference, bitwise the same on 1 and 3 threads
+   and as the same K with its elements 4 bytes apart (always packed, the
+   rows gathered element by element). */
 static void test_amx_k_in_place(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int v;
