@@ -7349,40 +7349,6 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__T_AMXS __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
 #endif
 
-/* 1: q pairs in tiles of 16 pair rows (32 dims) x 16 queries, 1 KiB each
-   (dims t, t + 1 of query i at KTORCH__AMX_QI(t, i)); 0: pair rows of 64
-   queries */
-#ifndef KTORCH__AMX_QTILE
-#define KTORCH__AMX_QTILE 0
-#endif
-#if KTORCH__AMX_QTILE
-#define KTORCH__AMX_QI(t, i) (512 * (((t) >> 5) * 4 + ((i) >> 4)) + 32 * (((t) >> 1) & 15) + 2 * ((i) & 15))
-#define KTORCH__AMX_QT(qp, c, qb) ((qp) + 512 * (((c) >> 5) * 4 + ((qb) >> 4)))
-#define KTORCH__AMX_QS 64
-#define KTORCH__AMX_QN 512 /* the next 16 queries' tile */
-#else
-#define KTORCH__AMX_QI(t, i) ((t) * 64 + 2 * (i))
-#define KTORCH__AMX_QT(qp, c, qb) ((qp) + 64 * (c) + 2 * (qb))
-#define KTORCH__AMX_QS 256
-#define KTORCH__AMX_QN 32
-#endif
-/* 1: P in tiles of 16 pair rows (32 keys) x 16 queries, 1 KiB each: pair
-   row r of queries 16 i.. at KTORCH__AMX_PI(r, i); 0: pair rows of 64
-   queries */
-#ifndef KTORCH__AMX_PTILE
-#define KTORCH__AMX_PTILE 0
-#endif
-#if KTORCH__AMX_PTILE
-#define KTORCH__AMX_PI(r, i) (2048 * ((r) >> 4) + 512 * (i) + 32 * ((r) & 15))
-#define KTORCH__AMX_PT(pp, c, qb) ((pp) + 2048 * (c) + 512 * ((qb) >> 4))
-#define KTORCH__AMX_PS 64
-#define KTORCH__AMX_PN 512
-#else
-#define KTORCH__AMX_PI(r, i) (128 * (r) + 32 * (i))
-#define KTORCH__AMX_PT(pp, c, qb) ((pp) + 2048 * (c) + 2 * (qb))
-#define KTORCH__AMX_PS 256
-#define KTORCH__AMX_PN 32
-#endif
 /* Groups of query tiles a thread, at the end, run as single tiles
    (ktorch__amx_task2); 0: none */
 #ifndef KTORCH__AMX_TAIL
@@ -7397,7 +7363,7 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
    apart, readable up to 63 rows from k (zero padding past the keys, or
-   keys that are); qp: q in pairs along d (KTORCH__AMX_QI). d % 32 == 0. */
+   keys that are); qp: q in pairs along d, rows of 64 queries. d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
     const int64_t sk = 2 * ldk;
     int jb, qb;
@@ -7413,8 +7379,8 @@ KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, i
             for (c = 0; c < d; c += 32) {
                 KTORCH__TLOAD(4, k + jb * ldk + c, sk);
                 KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
-                KTORCH__TLOAD(6, KTORCH__AMX_QT(qp, c, qb), KTORCH__AMX_QS);
-                KTORCH__TLOAD(7, KTORCH__AMX_QT(qp, c, qb) + KTORCH__AMX_QN, KTORCH__AMX_QS);
+                KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
+                KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
                 KTORCH__TDP(0, 4, 6);
                 KTORCH__TDP(1, 4, 7);
                 KTORCH__TDP(2, 5, 6);
@@ -7442,8 +7408,8 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
     }
     KTORCH__TLOAD(4, k + jb * ldk + c, sk);
     KTORCH__TLOAD(5, k + (jb + 16) * ldk + c, sk);
-    KTORCH__TLOAD(6, KTORCH__AMX_QT(qp, c, qb), KTORCH__AMX_QS);
-    KTORCH__TLOAD(7, KTORCH__AMX_QT(qp, c, qb) + KTORCH__AMX_QN, KTORCH__AMX_QS);
+    KTORCH__TLOAD(6, qp + 64 * c + 2 * qb, 256);
+    KTORCH__TLOAD(7, qp + 64 * c + 2 * qb + 32, 256);
     KTORCH__TDP(0, 4, 6);
     KTORCH__TDP(1, 4, 7);
     KTORCH__TDP(2, 5, 6);
@@ -7552,8 +7518,8 @@ KTORCH__T_AMXS static inline void ktorch__amx_pv_block(unsigned char *tm, const 
     for (c = 0; c < W->nc; c++) {
         KTORCH__TLOAD(4, W->va[c] + 32 * e, 64);
         KTORCH__TLOAD(5, W->va[c] + 32 * e + 512, 64);
-        KTORCH__TLOAD(6, KTORCH__AMX_PT(W->pp, c, qb), KTORCH__AMX_PS);
-        KTORCH__TLOAD(7, KTORCH__AMX_PT(W->pp, c, qb) + KTORCH__AMX_PN, KTORCH__AMX_PS);
+        KTORCH__TLOAD(6, W->pp + 2048 * c + 2 * qb, 256);
+        KTORCH__TLOAD(7, W->pp + 2048 * c + 2 * qb + 32, 256);
         KTORCH__TDP(0, 4, 6);
         KTORCH__TDP(1, 4, 7);
         KTORCH__TDP(2, 5, 6);
@@ -7659,7 +7625,7 @@ weights:
     a = KTORCH__AMX_P(s, i);                                \
     b = KTORCH__AMX_P(s + 64, i);                           \
     s##i = _mm512_add_ps(_mm512_add_ps(s##i, a), b);        \
-    KTORCH__AMX_PAIR(pp + KTORCH__AMX_PI(r, i), a, b)
+    KTORCH__AMX_PAIR(pp + 128 * r + 32 * i, a, b)
     for (r = 0; 2 * r + 1 < nk; r++) {
         const float *s = st + 128 * r;
         KTORCH__AMX_ISSUE(r + 1)
@@ -7672,7 +7638,7 @@ weights:
 #define KTORCH__AMX_W1(i)                 \
     a = KTORCH__AMX_P(s, i);               \
     s##i = _mm512_add_ps(s##i, a);         \
-    KTORCH__AMX_PAIR(pp + KTORCH__AMX_PI(r, i), a, zero)
+    KTORCH__AMX_PAIR(pp + 128 * r + 32 * i, a, zero)
     if (2 * r < nk) { /* odd nk: the last key pairs with a zero */
         const float *s = st + 128 * r;
         KTORCH__AMX_W1(0)
@@ -7683,16 +7649,7 @@ weights:
     }
 #undef KTORCH__AMX_W1
 #undef KTORCH__AMX_P
-#if KTORCH__AMX_PTILE
-    for (; r < nr; r++) {
-        memset(pp + KTORCH__AMX_PI(r, 0), 0, 64);
-        memset(pp + KTORCH__AMX_PI(r, 1), 0, 64);
-        memset(pp + KTORCH__AMX_PI(r, 2), 0, 64);
-        memset(pp + KTORCH__AMX_PI(r, 3), 0, 64);
-    }
-#else
     if (r < nr) memset(pp + 128 * r, 0, KTORCH__CAST(size_t, nr - r) * 256);
-#endif
     KTORCH__AMX_ISSUE(nr)
 #undef KTORCH__AMX_ISSUE
 #if KTORCH__AMX_ONEPASS
@@ -8315,21 +8272,13 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
                     uint32_t x;
                     memcpy(&x, qsrc + 2 * t, 4);
                     x ^= flip2;
-#if defined(KTORCH__AMX) && KTORCH__AMX_QTILE
-                    if (F->amx) memcpy(qp + KTORCH__AMX_QI(t, ii), &x, 4);
-                    else
-#endif
-                        memcpy(qp + t * br + 2 * ii, &x, 4);
+                    memcpy(qp + t * br + 2 * ii, &x, 4);
                 }
             } else {
                 for (t = 0; t < a->D; t++) {
                     uint16_t x;
                     memcpy(&x, qsrc + t * a->qs[3], 2);
-#if defined(KTORCH__AMX) && KTORCH__AMX_QTILE
-                    if (F->amx) qp[KTORCH__AMX_QI(t & ~KTORCH__CAST(int64_t, 1), ii) + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
-                    else
-#endif
-                        qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+                    qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
                 }
             }
             continue;
@@ -8502,13 +8451,13 @@ static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float
                 uint32_t x;
                 memcpy(&x, qsrc + 2 * t, 4);
                 x ^= flip2;
-                memcpy(S->qp + KTORCH__AMX_QI(t, ii), &x, 4);
+                memcpy(S->qp + t * br + 2 * ii, &x, 4);
             }
         } else {
             for (t = 0; t < a->D; t++) {
                 uint16_t x;
                 memcpy(&x, qsrc + t * a->qs[3], 2);
-                S->qp[KTORCH__AMX_QI(t & ~KTORCH__CAST(int64_t, 1), ii) + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
+                S->qp[(t >> 1) * 2 * br + 2 * ii + (t & 1)] = KTORCH__CAST(uint16_t, x ^ flip);
             }
         }
     }
