@@ -7349,9 +7349,21 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__T_AMXS __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
 #endif
 
+/* Groups of query tiles a thread, at the end, run as single tiles
+   (ktorch__amx_task2); 0: none */
+#ifndef KTORCH__AMX_TAIL
+#define KTORCH__AMX_TAIL 0
+#endif
+/* 1: K read in place where it can be (ktorch__attn_flash_ex): the packing
+   takes half the time, but the tiles read K slower from the caller's
+   memory than from the pool's (dense 1.03-1.07x, causal 0.96x of the
+   packed K's time, docs/PERF.md); 0: always packed */
+#ifndef KTORCH__AMX_KIN
+#define KTORCH__AMX_KIN 0
+#endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
-   apart, readable up to 63 rows from k (zero padding past the keys); qp:
-   q in pairs along d, rows of 64 queries. d % 32 == 0. */
+   apart, readable up to 63 rows from k (zero padding past the keys, or
+   keys that are); qp: q in pairs along d, rows of 64 queries. d % 32 == 0. */
 KTORCH__T_AMX static void ktorch__amx_qk(unsigned char *tm, const uint16_t *k, int64_t ldk, int nk, int64_t d, const uint16_t *qp, float *st) {
     const int64_t sk = 2 * ldk;
     int jb, qb;
@@ -7415,10 +7427,19 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
    take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
    past the backends' 1e-5 LSE agreement). Masked as ktorch__exp2_avx512:
    0 below -125 (-inf included, no underflow assist), NaN passes. */
+#ifndef KTORCH__AMX_EXPM
+#define KTORCH__AMX_EXPM 0
+#endif
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
+#if KTORCH__AMX_EXPM
+    /* n by adding and taking away 1.5 x 2^23 (nearest even, as the
+       rounding below; inputs that matter are far below 2^22) */
+    n = _mm512_sub_ps(_mm512_add_ps(x, _mm512_set1_ps(12582912.0f)), _mm512_set1_ps(12582912.0f));
+#else
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+#endif
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
@@ -7456,9 +7477,22 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
 #define KTORCH__AMX_PVI 1
 #endif
 /* 1: its blocks issued before the next tile's QK^T steps; 0: in step with
-   them, between the softmax vectors (slower) */
+   them, between the softmax vectors (slower); 2: each block in the middle
+   of its share of them */
 #ifndef KTORCH__AMX_PVI_FIRST
 #define KTORCH__AMX_PVI_FIRST 1
+#endif
+/* 1: a query tile's last open group of key tiles has its PV pass beside
+   the tile's last softmax, and the last tile's beside the next softmax of
+   the task (the other tile's), not both after them, alone */
+#ifndef KTORCH__AMX_PVEND
+#define KTORCH__AMX_PVEND 0
+#endif
+/* The waiting PV pass spread over this many softmaxes (its dv / 16 blocks
+   in equal shares; what is left when the next pass closes runs first,
+   alone); 1: all of it in the next softmax */
+#ifndef KTORCH__AMX_PVSPLIT
+#define KTORCH__AMX_PVSPLIT 1
 #endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
@@ -7526,7 +7560,9 @@ KTORCH__T_AMXS static void ktorch__amx_softmax_pv(float *st, int nk, float c, fl
     int ipv = 0;
 #define KTORCH__AMX_ISSUE(lim)                                                                     \
     while ((is < ns || ipv < npv) && (is + ipv * pnc) * nr < (lim) * wt) {                         \
-        if (ipv < npv && is % per == 0 && (is == ns || KTORCH__AMX_PVI_FIRST || ipv * ns <= is * npv)) { \
+        if (ipv < npv && is % per == 0 &&                                                          \
+            (is == ns || KTORCH__AMX_PVI_FIRST == 1 ||                                             \
+             (KTORCH__AMX_PVI_FIRST == 2 ? (2 * ipv + 1) * ns <= 2 * is * npv : ipv * ns <= is * npv))) { \
             ktorch__amx_pv_block(tm, pw, pw->u + ipv);                                             \
             ipv++;                                                                                 \
         } else {                                                                                   \
@@ -7990,10 +8026,12 @@ typedef struct ktorch__flash {
     int amx;                                                    /* QK^T and PV on AMX tiles (bf16 q, k, v) */
     const uint16_t *kt, *vt;                                    /* AMX: K and V^T (in 32-key chunks) per (b, kv head), ldt keys each */
     int64_t ldt;
+    int kin;                                                    /* AMX: K read in place (ktorch__amx_kbase), not packed into kt */
     size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
     size_t o_st2, o_alg;                                        /* AMX: alpha of the key tiles whose PV waits (ktorch__flash_task) */
     int amx2;                                                   /* AMX: query tiles a task where > 1 (ktorch__amx_task2) */
+    int64_t amx_tail;                                           /* AMX: the last groups of amx2 tiles run one tile a task */
     size_t o_set[KTORCH__AMX_QPT][9];                           /* AMX: each tile's qt, st, st2, ot, m, l, al, pp, alg */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
@@ -8001,6 +8039,15 @@ typedef struct ktorch__flash {
     const unsigned char *bmask; /* block mask: a key block is computed only where nonzero */
     int64_t bms[4], bq, bk;     /* its byte strides (0 = broadcast) and block sizes */
 } ktorch__flash;
+#if defined(KTORCH__AMX)
+/* K of (b, kv head) for the AMX tiles: rows of D bf16, ktorch__amx_kld
+   apart: in place (F->kin) or packed */
+static const uint16_t *ktorch__amx_kbase(const ktorch__flash *F, int64_t b, int64_t hk) {
+    const ktorch__attn *a = F->a;
+    return F->kin ? KTORCH__RCAST(const uint16_t *, a->k + b * a->ks[0] + hk * a->ks[1]) : F->kt + (b * a->Hk + hk) * F->ldt * a->D;
+}
+#define ktorch__amx_kld(F) ((F)->kin ? (F)->a->ks[2] / 2 : (F)->a->D)
+#endif
 
 /* Block-mask state of key block kb for query rows [i0, i0+rows):
    0 no row's block is set, 1 every row's is, 2 mixed. */
@@ -8273,7 +8320,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
         if (a->mask && !ktorch__flash_mask_tile(F, mt, w + F->o_mr, b, h, i0, rows, j0, nk)) continue;
         if (F->amx) {
 #if defined(KTORCH__AMX)
-            if (!have) ktorch__amx_qk(tm, F->kt + ((b * a->Hk + hk) * F->ldt + j0) * a->D, a->D, nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
+            if (!have) ktorch__amx_qk(tm, ktorch__amx_kbase(F, b, hk) + j0 * ktorch__amx_kld(F), ktorch__amx_kld(F), nk, a->D, KTORCH__RCAST(const uint16_t *, qt), st);
 #endif
             kp = NULL;
             ldk = 0;
@@ -8314,7 +8361,7 @@ static void ktorch__flash_task(void *arg, int64_t idx, int thread) {
             if (F->pipe && jn < jhi) { /* no mask, no block skipping: the next tile is the next nkn keys */
                 float *sn = st == w + F->o_st ? w + F->o_st2 : w + F->o_st;
                 const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), jhi - jn));
-                ktorch__amx_softmax_qk(st, nk, F->c, m, l, al, pp, tm, F->kt + ((b * a->Hk + hk) * F->ldt + jn) * a->D, a->D, nkn, a->D,
+                ktorch__amx_softmax_qk(st, nk, F->c, m, l, al, pp, tm, ktorch__amx_kbase(F, b, hk) + jn * ktorch__amx_kld(F), ktorch__amx_kld(F), nkn, a->D,
                                        KTORCH__RCAST(const uint16_t *, qt), sn);
                 st = sn;
                 have = 1;
@@ -8432,7 +8479,8 @@ static void ktorch__amx_qs_init(const ktorch__flash *F, ktorch__amx_qs *S, float
 static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_t bhk, int64_t h, int64_t jend, unsigned char *tm, uint16_t *vs,
                                int32_t *lh, ktorch__amx_pvw *Wp, int *waitp) {
     const ktorch__attn *a = F->a;
-    const uint16_t *kb = F->kt + bhk * F->ldt * a->D, *vb = F->vt + bhk * a->Dv * F->ldt;
+    const uint16_t *kb = ktorch__amx_kbase(F, bhk / a->Hk, bhk % a->Hk), *vb = F->vt + bhk * a->Dv * F->ldt;
+    const int64_t kld = ktorch__amx_kld(F);
     ktorch__amx_pvw W = *Wp;
     int nk, wait = *waitp;
     if (jend > S->jhi) jend = S->jhi;
@@ -8443,7 +8491,7 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
         int full;
         nk = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - j0));
         jn = j0 + nk;
-        if (!S->have) ktorch__amx_qk(tm, kb + j0 * a->D, a->D, nk, a->D, S->qp, S->st);
+        if (!S->have) ktorch__amx_qk(tm, kb + j0 * kld, kld, nk, a->D, S->qp, S->st);
         full = (!a->has_wl || j0 >= S->i0 + S->rows - 1 + a->off - a->wl) && (!a->has_wr || j0 + nk - 1 <= S->i0 + a->off + a->wr);
         if (F->transform || !full) ktorch__flash_pass(F, S->st, NULL, lh, h, S->i0, S->rows, j0, nk);
 #if KTORCH__AMX_PVI
@@ -8466,12 +8514,25 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gs = S->gn = 0;
         }
 #endif
+#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
+        if (jn >= S->jhi && S->gn) { /* the tile's last softmax: its open group's pass beside it, not after it alone */
+            if (wait) {
+                int u;
+                KTORCH__TFENCE();
+                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+            }
+            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
+            wait = 1;
+            S->gs += S->gn; /* below the end of its half: the top of the loop closes a full half */
+            S->gn = 0;
+        }
+#endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
-        if (wait) W.un = W.nb - W.u;
+        if (wait) W.un = KTORCH__MIN(W.nb - W.u, (W.nb + KTORCH__AMX_PVSPLIT - 1) / KTORCH__AMX_PVSPLIT);
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
-            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * a->D, a->D, nkn, a->D, S->qp, sn, wait ? &W : NULL);
+            ktorch__amx_softmax_pv(S->st, nk, F->c, S->m, S->l, S->al, pp, tm, kb + jn * kld, kld, nkn, a->D, S->qp, sn, wait ? &W : NULL);
             S->st = sn;
             S->have = 1;
         } else {
@@ -8505,6 +8566,18 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gk = nk;
             memcpy(S->alg, S->al, 64 * sizeof(float));
         }
+#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
+        if (jn >= S->jhi) { /* the tile is done: its last pass waits for the next softmax, whichever tile's */
+            if (wait) {
+                int u;
+                KTORCH__TFENCE();
+                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
+            }
+            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
+            wait = 1;
+            S->gn = 0;
+        }
+#endif
     }
     *Wp = W;
     *waitp = wait;
@@ -8513,12 +8586,14 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
     const ktorch__attn *a = F->a;
     const int qpt = F->amx2;
-    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq;
+    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq, split = nbh * np - F->amx_tail;
     /* heavy (late, for causal) groups of every head first: the last tasks
-       are the lightest of all */
-    const int64_t pair = np - 1 - idx / nbh, bh = idx % nbh;
+       are the lightest of all; the last amx_tail groups as single tiles,
+       two tasks each (ktorch__attn_flash_ex) */
+    const int64_t g = idx < split ? idx : split + (idx - split) / qpt, pair = np - 1 - g / nbh, bh = g % nbh;
     const int64_t b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, bhk = b * a->Hk + hk;
-    const int ns = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
+    const int one = idx >= split, first = one ? KTORCH__CAST(int, (idx - split) % qpt) : 0;
+    const int ns = one ? (qpt * pair + first < F->ntiles) : KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
     float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
     unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
     uint16_t *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
@@ -8531,7 +8606,7 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     int i;
     memset(&W, 0, sizeof W);
     for (i = 0; i < ns; i++) {
-        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + i);
+        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + first + i);
         j0 = KTORCH__MIN(j0, S[i].jlo);
         j1 = KTORCH__MAX(j1, S[i].jhi);
     }
@@ -8557,29 +8632,39 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
    leaves value t (rows 0-7) in the low 128-bit lane of d[t] and value t + 8
    in its high lane, rows 8-15 likewise in d[8 + t]; the lanes then meet. */
 KTORCH__SIMD_WARNINGS_OFF
-KTORCH__T_AVX2 static void ktorch__amx_tr16(const char *v, int64_t ld, uint16_t *dst) {
-    __m256i a[16], b[16], c[16];
-    int i, k;
-    for (i = 0; i < 16; i++) a[i] = _mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v + i * ld));
-    for (i = 0; i < 16; i += 2) {
-        b[i] = _mm256_unpacklo_epi16(a[i], a[i + 1]);
-        b[i + 1] = _mm256_unpackhi_epi16(a[i], a[i + 1]);
-    }
-    for (i = 0; i < 16; i += 4) {
-        c[i] = _mm256_unpacklo_epi32(b[i], b[i + 2]);
-        c[i + 1] = _mm256_unpackhi_epi32(b[i], b[i + 2]);
-        c[i + 2] = _mm256_unpacklo_epi32(b[i + 1], b[i + 3]);
-        c[i + 3] = _mm256_unpackhi_epi32(b[i + 1], b[i + 3]);
-    }
-    for (i = 0; i < 16; i += 8)
-        for (k = 0; k < 4; k++) {
-            a[i + 2 * k] = _mm256_unpacklo_epi64(c[i + k], c[i + k + 4]);
-            a[i + 2 * k + 1] = _mm256_unpackhi_epi64(c[i + k], c[i + k + 4]);
-        }
-    for (k = 0; k < 8; k++) {
-        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * k), _mm256_permute2x128_si256(a[k], a[8 + k], 0x20));
-        _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * (k + 8)), _mm256_permute2x128_si256(a[k], a[8 + k], 0x31));
-    }
+/* Written out rather than as loops over arrays of vectors: GCC at -O2 kept
+   those arrays in memory (a store and a load around every shuffle), which
+   made the V^T pack most of the packing time; AVX512VL gives the 32
+   registers the 64 values need. */
+KTORCH__T_AVX512 static void ktorch__amx_tr16(const char *v, int64_t ld, uint16_t *dst) {
+#define KTORCH__TRL(i) a##i = _mm256_loadu_si256(KTORCH__RCAST(const __m256i *, v + (i) * ld))
+    const __m256i KTORCH__TRL(0), KTORCH__TRL(1), KTORCH__TRL(2), KTORCH__TRL(3), KTORCH__TRL(4), KTORCH__TRL(5), KTORCH__TRL(6), KTORCH__TRL(7);
+    const __m256i KTORCH__TRL(8), KTORCH__TRL(9), KTORCH__TRL(10), KTORCH__TRL(11), KTORCH__TRL(12), KTORCH__TRL(13), KTORCH__TRL(14), KTORCH__TRL(15);
+#undef KTORCH__TRL
+    const __m256i b0 = _mm256_unpacklo_epi16(a0, a1), b1 = _mm256_unpackhi_epi16(a0, a1), b2 = _mm256_unpacklo_epi16(a2, a3), b3 = _mm256_unpackhi_epi16(a2, a3);
+    const __m256i b4 = _mm256_unpacklo_epi16(a4, a5), b5 = _mm256_unpackhi_epi16(a4, a5), b6 = _mm256_unpacklo_epi16(a6, a7), b7 = _mm256_unpackhi_epi16(a6, a7);
+    const __m256i b8 = _mm256_unpacklo_epi16(a8, a9), b9 = _mm256_unpackhi_epi16(a8, a9), b10 = _mm256_unpacklo_epi16(a10, a11), b11 = _mm256_unpackhi_epi16(a10, a11);
+    const __m256i b12 = _mm256_unpacklo_epi16(a12, a13), b13 = _mm256_unpackhi_epi16(a12, a13), b14 = _mm256_unpacklo_epi16(a14, a15), b15 = _mm256_unpackhi_epi16(a14, a15);
+    const __m256i c0 = _mm256_unpacklo_epi32(b0, b2), c1 = _mm256_unpackhi_epi32(b0, b2), c2 = _mm256_unpacklo_epi32(b1, b3), c3 = _mm256_unpackhi_epi32(b1, b3);
+    const __m256i c4 = _mm256_unpacklo_epi32(b4, b6), c5 = _mm256_unpackhi_epi32(b4, b6), c6 = _mm256_unpacklo_epi32(b5, b7), c7 = _mm256_unpackhi_epi32(b5, b7);
+    const __m256i c8 = _mm256_unpacklo_epi32(b8, b10), c9 = _mm256_unpackhi_epi32(b8, b10), c10 = _mm256_unpacklo_epi32(b9, b11), c11 = _mm256_unpackhi_epi32(b9, b11);
+    const __m256i c12 = _mm256_unpacklo_epi32(b12, b14), c13 = _mm256_unpackhi_epi32(b12, b14), c14 = _mm256_unpacklo_epi32(b13, b15), c15 = _mm256_unpackhi_epi32(b13, b15);
+    const __m256i d0 = _mm256_unpacklo_epi64(c0, c4), d1 = _mm256_unpackhi_epi64(c0, c4), d2 = _mm256_unpacklo_epi64(c1, c5), d3 = _mm256_unpackhi_epi64(c1, c5);
+    const __m256i d4 = _mm256_unpacklo_epi64(c2, c6), d5 = _mm256_unpackhi_epi64(c2, c6), d6 = _mm256_unpacklo_epi64(c3, c7), d7 = _mm256_unpackhi_epi64(c3, c7);
+    const __m256i d8 = _mm256_unpacklo_epi64(c8, c12), d9 = _mm256_unpackhi_epi64(c8, c12), d10 = _mm256_unpacklo_epi64(c9, c13), d11 = _mm256_unpackhi_epi64(c9, c13);
+    const __m256i d12 = _mm256_unpacklo_epi64(c10, c14), d13 = _mm256_unpackhi_epi64(c10, c14), d14 = _mm256_unpacklo_epi64(c11, c15), d15 = _mm256_unpackhi_epi64(c11, c15);
+#define KTORCH__TRS(k, h)                                                                       \
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * (k)), _mm256_permute2x128_si256(d##k, d##h, 0x20)); \
+    _mm256_storeu_si256(KTORCH__RCAST(__m256i *, dst + 32 * ((k) + 8)), _mm256_permute2x128_si256(d##k, d##h, 0x31))
+    KTORCH__TRS(0, 8);
+    KTORCH__TRS(1, 9);
+    KTORCH__TRS(2, 10);
+    KTORCH__TRS(3, 11);
+    KTORCH__TRS(4, 12);
+    KTORCH__TRS(5, 13);
+    KTORCH__TRS(6, 14);
+    KTORCH__TRS(7, 15);
+#undef KTORCH__TRS
 }
 KTORCH__SIMD_WARNINGS_ON
 /* K rows and V^T for the AMX path, per (b, kv head) ldt keys of which those
@@ -8589,6 +8674,7 @@ typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
     uint16_t *kt, *vt;
     int64_t ldt, nb;
+    int kin; /* K is read in place: V^T only */
 } ktorch__amx_pack;
 static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     const ktorch__amx_pack *P = KTORCH__CAST(const ktorch__amx_pack *, arg);
@@ -8598,7 +8684,7 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     uint16_t *kt = P->kt + bh * P->ldt * a->D, *vt = P->vt + bh * a->Dv * P->ldt;
     int64_t j, t;
     (void)thread;
-    for (j = j0; j < j1; j++) {
+    for (j = j0; j < j1 && !P->kin; j++) {
         uint16_t *dst = kt + j * a->D;
         if (j >= a->Nk) memset(dst, 0, KTORCH__CAST(size_t, a->D) * 2);
         else if (a->ks[3] == 2) memcpy(dst, k + j * a->ks[2], KTORCH__CAST(size_t, a->D) * 2);
@@ -8729,7 +8815,13 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         P.a = a;
         P.ldt = (a->Nk + 64 + 31) & ~KTORCH__CAST(int64_t, 31);
         P.nb = (P.ldt + 63) / 64;
-        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->D), &kt_n) ||
+        /* K in place where its rows are whole bf16 rows and every key tile
+           QK^T reads (64 from a multiple of 64, at most the keys that are)
+           lies inside it: no left window, no key floor, no block mask */
+        P.kin = KTORCH__AMX_KIN && a->ks[3] == 2 && a->Nk % 64 == 0 && !a->has_wl && !F.key_lo && !F.bmask &&
+                ((KTORCH__RCAST(uintptr_t, a->k) | KTORCH__CAST(uintptr_t, a->ks[0]) | KTORCH__CAST(uintptr_t, a->ks[1]) |
+                  KTORCH__CAST(uintptr_t, a->ks[2])) & 1u) == 0;
+        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, P.kin ? 0 : a->D), &kt_n) ||
             !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->Dv), &vt_n) || !ktorch__add_u64(kt_n, vt_n, &pk) || !ktorch__mul_u64(pk, 2, &pk) ||
             pk > SIZE_MAX) {
             ktorch_pool_free(ctx->host_pool, &alloc);
@@ -8746,7 +8838,15 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         F.kt = P.kt;
         F.vt = P.vt;
         F.ldt = P.ldt;
-        if (F.amx2) ktorch_parallel_for(ctx, ktorch__amx_task2, &F, a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2));
+        F.kin = P.kin;
+        if (F.amx2) {
+            /* with KTORCH__AMX_TAIL groups a thread left at the end, split
+               into single tiles, threads finish closer together (equal
+               groups, dense, left them up to one group apart) */
+            const int64_t ng = a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2), tail = KTORCH__CAST(int64_t, KTORCH__AMX_TAIL) * nthreads;
+            F.amx_tail = nthreads > 1 && ng >= 4 * tail ? tail : 0;
+            ktorch_parallel_for(ctx, ktorch__amx_task2, &F, ng + F.amx_tail * (F.amx2 - 1));
+        }
         else ktorch_parallel_for(ctx, ktorch__flash_task, &F, a->B * a->Hq * F.ntiles);
         ktorch_pool_free(ctx->host_pool, &palloc);
         ktorch_pool_free(ctx->host_pool, &alloc);

@@ -1316,6 +1316,70 @@ static void test_amx_pairs(void) {
     ktorch_context_destroy(c3);
 }
 
+/* Built with KTORCH__AMX_KIN=1, K rows that are whole bf16 rows and key
+   counts that are multiples of 64 are read in place by the AMX tiles (no
+   left window, no block mask); otherwise (and by default) K is packed.
+   [B,H,N,D] and [B,N,H,D] K (rows H x D apart), grouped heads, dense and
+   causal: against the f64 reference, bitwise the same on 1 and 3 threads
+   and as the same K with its elements 4 bytes apart (always packed, the
+   rows gathered element by element). */
+static void test_amx_k_in_place(void) {
+    ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
+    int v;
+    if (!c1 || !c3) {
+        ktorch_context_destroy(c1);
+        ktorch_context_destroy(c3);
+        KTEST_SKIP(amx_missing());
+    }
+    for (v = 0; v < 4; v++) {
+        prob p;
+        const size_t n = (size_t)2 * 4 * 130 * 64, nl = (size_t)2 * 4 * 130;
+        double *r = (double *)malloc(n * 8), *rl = (double *)malloc(nl * 8), err;
+        float *o[3], *l[3];
+        uint16_t *k2 = NULL;
+        ktorch_tensor ktk;
+        int pass;
+        memset(&p, 0, sizeof p);
+        p.B = 2; p.Hq = 4; p.Hk = 2; p.Nq = 130; p.Nk = 512; p.D = 64; p.Dv = 64;
+        p.dt = KTORCH_BF16; p.odt = KTORCH_BF16; p.causal = v & 1; p.bnhd = v >> 1;
+        prob_init(&p, 211 + v);
+        naive(&p, r, rl);
+        for (pass = 0; pass < 3; pass++) {
+            o[pass] = (float *)malloc(n * 4);
+            l[pass] = (float *)malloc(nl * 4);
+            if (pass == 2) { /* every bf16 of K followed by a gap of 2 bytes */
+                const size_t nk = (size_t)p.B * p.Hk * p.Nk * p.D;
+                int64_t shape[4], stride[4];
+                size_t i;
+                k2 = (uint16_t *)calloc(2 * nk, 2);
+                for (i = 0; i < nk; i++) k2[2 * i] = ((const uint16_t *)p.kb)[i];
+                shape[0] = p.B; shape[1] = p.Hk; shape[2] = p.Nk; shape[3] = p.D;
+                stride[0] = 2 * (int64_t)p.Hk * p.Nk * p.D; stride[3] = 2;
+                stride[1] = p.bnhd ? 2 * p.D : 2 * (int64_t)p.Nk * p.D;
+                stride[2] = p.bnhd ? 2 * (int64_t)p.Hk * p.D : 2 * p.D;
+                ktk = p.tk;
+                KTEST_OK(ktorch_tensor_wrap(p.dt, 4, shape, stride, k2, ktorch_cpu(), &p.tk));
+            }
+            KTEST_OK(run_lib(pass ? c3 : c1, &p, KTORCH_ATTENTION_FLASH, o[pass], l[pass]));
+            if (pass == 2) p.tk = ktk;
+            KTEST_CHECKF(close_enough(o[pass], r, n, p.dt, p.odt, &err), "variant %d, pass %d: error %g", v, pass, err);
+            KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "variant %d, pass %d: LSE differs", v, pass);
+        }
+        KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "variant %d: output depends on the thread count", v);
+        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "variant %d: K in place differs from packed K", v);
+        for (pass = 0; pass < 3; pass++) {
+            free(o[pass]);
+            free(l[pass]);
+        }
+        free(k2);
+        free(r);
+        free(rl);
+        prob_free(&p);
+    }
+    ktorch_context_destroy(c1);
+    ktorch_context_destroy(c3);
+}
+
 /* The AMX path runs PV once for several key tiles (up to 8) when no row
    maximum moved after the first: key 0 scores above every other key of
    every row (q near a common direction u, k[0] along u), so every tile
@@ -1552,6 +1616,7 @@ int main(void) {
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_pipeline);
     KTEST_RUN(test_amx_pv_merge);
+    KTEST_RUN(test_amx_k_in_place);
     KTEST_RUN(test_amx_rising);
     KTEST_RUN(test_amx_pairs);
     KTEST_RUN(test_amx_nan);
