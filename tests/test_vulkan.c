@@ -2066,6 +2066,12 @@ static void test_gemv_int8_terms(void) {
 static void test_attention_path(void) {
     static const decode_case cases[] = {
         {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
+        /* plain, head dim 128, whole tiles of 64 keys: the workgroup-scope kernel where offered (rows past a tile's end,
+           GQA rows across heads, batches, one key tile) */
+        {"f16 d128 G2 Nq100 Nk192", KTORCH_F16, 1, 4, 2, 100, 192, 128, 0, -1, 0, 0, 0.0f},
+        {"f16 d128 B2 Nq256 Nk64", KTORCH_F16, 2, 2, 2, 256, 64, 128, 0, -1, 0, 0, 0.0f},
+        {"bf16 d128 G3 Nq70 Nk320", KTORCH_BF16, 1, 3, 1, 70, 320, 128, 0, -1, 0, 0, 0.0f},
+        {"bf16 d128 B2 Nq130 Nk128", KTORCH_BF16, 2, 2, 2, 130, 128, 128, 0, -1, 0, 0, 0.0f},
         {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f},
         {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f},
         {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f},
@@ -2093,7 +2099,8 @@ static void test_attention_path(void) {
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16, 4: P converted by VK_NV_cooperative_matrix2 (bits) */
+    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16, 4: P converted by VK_NV_cooperative_matrix2,
+                                    8: its workgroup-scope matrices (bits) */
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
@@ -2101,10 +2108,11 @@ static void test_attention_path(void) {
        (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
        extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both; api 3: the KHR
        kernel with P through shared memory where the default converts it in registers (bf16, f16 at
-       head dim 64); api 4: P converted at every head dim and dtype */
-    for (api = 0; api < 5; api++)
+       head dim 64); api 4: P converted at every head dim and dtype; api 5: the default without the
+       workgroup-scope kernel (which api 0 takes for the plain cases at head dim 128 where offered) */
+    for (api = 0; api < 6; api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
-        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4))) break;
+        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && !(khr & 8))) break;
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
         hook_vk_coopmat_ext(ctx, api);
@@ -2117,7 +2125,11 @@ static void test_attention_path(void) {
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
-            const char *khr_path = (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt" : "coopmat_khr";
+            const int wg = (khr & 8) && api == 0 && c->D == 128 && !c->causal && c->wl < 0 && !c->mask && !c->alibi && c->softcap == 0.0f &&
+                           c->Nk % 64 == 0;
+            const char *khr_path = wg ? "coopmat_wg"
+                                   : (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt"
+                                                                                                                 : "coopmat_khr";
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
                                : mu && c->dt == KTORCH_F16 && (khr & 1) && api != 1       ? khr_path
                                : mu && c->dt == KTORCH_F16 && coop                        ? "coopmat_nv"
@@ -2141,6 +2153,9 @@ static void test_attention_path(void) {
                    "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
     if (!(khr & 2))
         printf("    (bf16 took the scalar path as it should: the device offers no VK_KHR_shader_bfloat16 cooperative matrices)\n");
+    if (!(khr & 8))
+        printf("    (plain attention at head dim 128 kept the subgroup-scope kernel as it should: the device offers no VK_NV_cooperative_matrix2 "
+               "workgroup scope with reductions, or ktorch did not create it)\n");
 }
 
 /* Block-sparse on the kernel that dense attention takes: f16 with head dim
