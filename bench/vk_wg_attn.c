@@ -1,7 +1,7 @@
 /* Workgroup-scope cooperative-matrix flash forward probe (VK_NV_cooperative_matrix2; bench/vk_wg_attn.comp): each
-   module is checked against a plain C reference at b1 h2 n512 d128 (normalised MSE of the f32 output) and timed at
-   b4 h16 n4096 d128 non-causal (TFLOP/s = 4 b h n^2 d / time, wall clock of batches of 5 calls, best of 6), on the
-   first NVIDIA device. Arguments: module:BR:NINV:dtype (dtype 0 f16, 1 bf16) ... Build the modules with
+   module is checked against a plain C reference at b1 h2 n512 (normalised MSE of the f32 output) and timed at
+   b4 h16 n4096 non-causal (TFLOP/s = 4 b h n^2 d / time, wall clock of batches of 5 calls, best of 6), on the
+   first NVIDIA device. Arguments: module:BR:NINV:dtype[:D] (dtype 0 f16, 1 bf16; D 128 (default) or 64) ... Build the modules with
        glslc -O --target-env=vulkan1.2 -fshader-stage=compute -DNINV=256u -DBR=128u -DBC=64u -DD=128u -DOC=64u \
            bench/vk_wg_attn.comp -o build/wga_nv.spv
        build/spv_coop_khr [--bf16] build/wga_nv.spv build/wga.spv
@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 #define CK(x) do { VkResult r_ = (x); if (r_ != VK_SUCCESS) { printf("FAIL %s = %d\n", #x, (int)r_); return 1; } } while (0)
-#define D 128u
+#define DMAX 128u
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + 1e-9 * t.tv_nsec; }
 static uint32_t memtype(VkPhysicalDeviceMemoryProperties *mp, uint32_t bits, VkMemoryPropertyFlags want) {
     uint32_t i; for (i = 0; i < mp->memoryTypeCount; i++) if ((bits >> i & 1) && (mp->memoryTypes[i].propertyFlags & want) == want) return i; return 0;
@@ -35,7 +35,7 @@ typedef struct { VkStructureType sType; void *pNext; VkBool32 coop, robust; } kh
 typedef struct { VkStructureType sType; void *pNext; VkBool32 wg, flex, red, conv, pe, tens, blk; } cm2f;
 int main(int argc, char **argv) {
     const uint32_t BH = 64, N = 4096, SBH = 2, SN = 512;
-    const size_t elems = (size_t)BH * N * D;
+    const size_t elems = (size_t)BH * N * DMAX;
     VkApplicationInfo ai = {VK_STRUCTURE_TYPE_APPLICATION_INFO, 0, "wga", 0, "wga", 0, VK_MAKE_VERSION(1, 3, 0)};
     VkInstanceCreateInfo ici = {VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, 0, 0, &ai, 0, 0, 0, 0};
     VkInstance inst; VkPhysicalDevice pds[8], pd = 0; uint32_t n = 8, i, qf = 0;
@@ -83,11 +83,12 @@ int main(int argc, char **argv) {
             hq[0][e] = to_f16(f); hq[1][e] = to_bf16(f);
         }
     }
-    ref = (float *)malloc((size_t)4 * SBH * SN * D * 4);
+    ref = (float *)malloc((size_t)8 * SBH * SN * DMAX * 4);
     { /* the reference on the small shape, each dtype (its rounded inputs), q k v at offsets 0, elems, 2 elems;
          scales 1/sqrt(D) and 1 (scores spread wide: the maxima move often) */
-        int t, sc; uint32_t b, r, j, d; double *p = (double *)malloc(SN * 8);
-        for (sc = 0; sc < 2; sc++)
+        int t, sc, h; uint32_t b, r, j, d, D; double *p = (double *)malloc(SN * 8);
+        for (h = 0; h < 2; h++)
+        for (D = h ? 64u : 128u, sc = 0; sc < 2; sc++)
         for (t = 0; t < 2; t++)
             for (b = 0; b < SBH; b++)
                 for (r = 0; r < SN; r++) {
@@ -102,7 +103,7 @@ int main(int argc, char **argv) {
                     for (d = 0; d < D; d++) {
                         double o = 0;
                         for (j = 0; j < SN; j++) { const uint16_t vv = hq[t][2 * elems + ((size_t)b * SN + j) * D + d]; o += p[j] * (t ? from_bf16(vv) : from_f16(vv)); }
-                        ref[((((size_t)sc * 2 + t) * SBH + b) * SN + r) * D + d] = (float)(o / sum);
+                        ref[(((size_t)h * 2 + sc) * 2 + t) * SBH * SN * DMAX + ((size_t)b * SN + r) * D + d] = (float)(o / sum);
                     }
                 }
         free(p);
@@ -154,10 +155,10 @@ int main(int argc, char **argv) {
         memset(&si, 0, sizeof si); si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO; si.commandBufferCount = 1; si.pCommandBuffers = &cb;
 #define SUBMIT() do { CK(vkQueueSubmit(q, 1, &si, fence)); CK(vkWaitForFences(dev, 1, &fence, VK_TRUE, 20000000000ull)); CK(vkResetFences(dev, 1, &fence)); } while (0)
         for (t = -1, a = 1; a < argc; a++) {
-            char path[512]; unsigned br = 0, ninv = 0, dt = 0; FILE *f; size_t sz; uint32_t *code;
+            char path[512]; unsigned br = 0, ninv = 0, dt = 0, D = 128; FILE *f; size_t sz; uint32_t *code;
             VkShaderModuleCreateInfo smc; VkShaderModule sm; VkComputePipelineCreateInfo cpc; VkPipeline pipe; VkResult vr;
             struct { uint32_t n; float scale; } pcv; double best = 1e9, err, rr; int rep, call, bad; size_t e;
-            if (sscanf(argv[a], "%511[^:]:%u:%u:%u", path, &br, &ninv, &dt) != 4) { printf("bad argument %s\n", argv[a]); continue; }
+            if (sscanf(argv[a], "%511[^:]:%u:%u:%u:%u", path, &br, &ninv, &dt, &D) < 4 || (D != 64 && D != 128)) { printf("bad argument %s\n", argv[a]); continue; }
             f = fopen(path, "rb"); if (!f) { printf("no %s\n", path); continue; }
             fseek(f, 0, SEEK_END); sz = ftell(f); fseek(f, 0, SEEK_SET); code = malloc(sz); if (fread(code, 1, sz, f) != sz) return 1; fclose(f);
             if ((int)dt != t) { /* upload this dtype's inputs */
@@ -192,7 +193,7 @@ int main(int argc, char **argv) {
                 CK(vkEndCommandBuffer(cb)); SUBMIT();
                 err = rr = 0; bad = 0;
                 for (e = 0; e < (size_t)SBH * SN * D; e++) {
-                    const float g = ((float *)map)[e], r = ref[((size_t)sc * 2 + t) * SBH * SN * D + e];
+                    const float g = ((float *)map)[e], r = ref[(((size_t)(D == 64) * 2 + sc) * 2 + t) * SBH * SN * DMAX + e];
                     if (g != g) bad++;
                     err += (double)(g - r) * (g - r); rr += (double)r * r;
                 }
@@ -211,7 +212,8 @@ int main(int argc, char **argv) {
                 t0 = now(); SUBMIT();
                 if (rep > 0 && (now() - t0) / ncall < best) best = (now() - t0) / ncall;
             }
-            printf("  %s BR %u NINV %u %s: %.1f TFLOP/s (%.3f ms) b4 h16 n4096 d128\n", path, br, ninv, dt ? "bf16" : "f16", 4.0 * BH * (double)N * N * D / best / 1e12, best * 1e3);
+            printf("  %s BR %u NINV %u %s d%u: %.1f TFLOP/s (%.3f ms) b4 h16 n4096\n", path, br, ninv, dt ? "bf16" : "f16", D, 4.0 * BH * (double)N * N * D / best / 1e12,
+                   best * 1e3);
             vkDestroyPipeline(dev, pipe, 0); vkDestroyShaderModule(dev, sm, 0); free(code);
         }
     }

@@ -47,12 +47,10 @@
 #ifndef BC
 #define BC 64u
 #endif
-#ifndef LAZY
-#define LAZY 0
-#endif
 layout(local_size_x = NINV) in; /* a literal: workgroup-scope matrices need the size in the module */
 layout(constant_id = 9) const uint ODT = 0;  /* element code (vk_args.h) of out */
 layout(constant_id = 13) const uint QVEC = 0; /* 1: q's rows in 16-byte chunks (the host checked), loaded so */
+layout(constant_id = 14) const uint LAZY = 0; /* 1: the maxima move only by more than 2^8 (below) */
 layout(constant_id = 1002) const int WA = 3;  /* spv_coop_khr.c's tags: workgroup-scope A, B, accumulators */
 layout(constant_id = 1003) const int WB = 3;
 layout(constant_id = 1004) const int WC = 3;
@@ -71,9 +69,7 @@ const uint SMA = 2u * TILE > BR * RD ? 2u * TILE : BR * RD;
 shared uvec4 sm[SMA > BR * OR ? SMA : BR * OR];
 shared float red_max[RED_MAX];
 shared float red_sum[RED_SUM];
-#if LAZY
-shared uint vote[2]; /* whether some row's maximum moves, by tile parity */
-#endif
+shared uint vote[2]; /* LAZY: whether some row's maximum moves, by tile parity */
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
@@ -132,9 +128,7 @@ void main() {
     fcoopmatNV<32, WC, BR, OC> o[NO];
     [[unroll]] for (uint c = 0u; c < NO; c++) o[c] = fcoopmatNV<32, WC, BR, OC>(0.0);
 
-#if LAZY
     if (tid == 0u) vote[1] = 0u;
-#endif
     fetch(kh, sjk, 0, tid);
     put(0u, tid);
     fetch(vh, sjv, 0, tid);
@@ -148,59 +142,58 @@ void main() {
         put(TILE, tid); /* v's buffer was last read before the previous barrier */
         if (next) fetch(kh, sjk, j0 + int(BC), tid);
 
-#if LAZY
-        /* the maxima move only where a score passes its row's by more than 8 (log2 domain; so p <= 256), a vote of
-           the workgroup: rarely past the first tile, so the reductions and O's rescale mostly drop out */
-        const uint par = uint(j0 / int(BC)) & 1u;
-        bool over = j0 == 0;
-        [[unroll]] for (int i = 0; i < s.length(); i++) over = over || s[i] * k2 > m[i] + 8.0;
-        if (over) vote[par] = 1u;
-        if (tid == 0u) vote[par ^ 1u] = 0u; /* last read before the previous barrier */
-        barrier(); /* v staged; every subgroup is done with k; the vote */
-        if (vote[par] != 0u) {
+        if (LAZY != 0u) {
+            /* the maxima move only where a score passes its row's by more than 8 (log2 domain; so p <= 256), a vote of
+               the workgroup: rarely past the first tile, so the reductions and O's rescale mostly drop out */
+            const uint par = uint(j0 / int(BC)) & 1u;
+            bool over = j0 == 0;
+            [[unroll]] for (int i = 0; i < s.length(); i++) over = over || s[i] * k2 > m[i] + 8.0;
+            if (over) vote[par] = 1u;
+            if (tid == 0u) vote[par ^ 1u] = 0u; /* last read before the previous barrier */
+            barrier(); /* v staged; every subgroup is done with k; the vote */
+            if (vote[par] != 0u) {
+                fcoopmatNV<32, WC, BR, BC> t, al;
+                coopMatStoreNV(s, red_max, 0u, 0u, false);
+                coopMatLoadNV(t, red_max, 0u, 0u, false); /* each element: its row's maximum of the tile's scores */
+                [[unroll]] for (int i = 0; i < s.length(); i++) {
+                    const float mn = max(m[i], t[i] * k2);
+                    al[i] = exp2(m[i] - mn);
+                    l[i] *= al[i];
+                    m[i] = mn;
+                }
+                if (j0 != 0) { /* O is 0 before */
+                    fcoopmatNV<32, WC, BR, OC> ao;
+                    coopMatStoreNV(al, red_max, 0u, 0u, false);
+                    coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
+                    [[unroll]] for (uint c = 0u; c < NO; c++)
+                        [[unroll]] for (int i = 0; i < ao.length(); i++) o[c][i] *= ao[i];
+                }
+            }
+            [[unroll]] for (int i = 0; i < s.length(); i++) {
+                const float p = exp2(s[i] * k2 - m[i]);
+                l[i] += p;
+                s[i] = p;
+            }
+        } else {
             fcoopmatNV<32, WC, BR, BC> t, al;
             coopMatStoreNV(s, red_max, 0u, 0u, false);
             coopMatLoadNV(t, red_max, 0u, 0u, false); /* each element: its row's maximum of the tile's scores */
             [[unroll]] for (int i = 0; i < s.length(); i++) {
                 const float mn = max(m[i], t[i] * k2);
+                const float p = exp2(s[i] * k2 - mn);
                 al[i] = exp2(m[i] - mn);
-                l[i] *= al[i];
+                l[i] = l[i] * al[i] + p;
                 m[i] = mn;
+                s[i] = p;
             }
-            if (j0 != 0) { /* O is 0 before */
-                fcoopmatNV<32, WC, BR, OC> ao;
-                coopMatStoreNV(al, red_max, 0u, 0u, false);
-                coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
-                [[unroll]] for (uint c = 0u; c < NO; c++)
-                    [[unroll]] for (int i = 0; i < ao.length(); i++) o[c][i] *= ao[i];
-            }
-        }
-        [[unroll]] for (int i = 0; i < s.length(); i++) {
-            const float p = exp2(s[i] * k2 - m[i]);
-            l[i] += p;
-            s[i] = p;
+            fcoopmatNV<32, WC, BR, OC> ao;
+            coopMatStoreNV(al, red_max, 0u, 0u, false);
+            coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
+            [[unroll]] for (uint c = 0u; c < NO; c++)
+                [[unroll]] for (int i = 0; i < ao.length(); i++) o[c][i] *= ao[i];
+            barrier(); /* v staged; every subgroup is done with k */
         }
         const fcoopmatNV<16, WA, BR, BC> pm = fcoopmatNV<16, WA, BR, BC>(s);
-#else
-        fcoopmatNV<32, WC, BR, BC> t, al;
-        coopMatStoreNV(s, red_max, 0u, 0u, false);
-        coopMatLoadNV(t, red_max, 0u, 0u, false); /* each element: its row's maximum of the tile's scores */
-        [[unroll]] for (int i = 0; i < s.length(); i++) {
-            const float mn = max(m[i], t[i] * k2);
-            const float p = exp2(s[i] * k2 - mn);
-            al[i] = exp2(m[i] - mn);
-            l[i] = l[i] * al[i] + p;
-            m[i] = mn;
-            s[i] = p;
-        }
-        fcoopmatNV<32, WC, BR, OC> ao;
-        coopMatStoreNV(al, red_max, 0u, 0u, false);
-        coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
-        [[unroll]] for (uint c = 0u; c < NO; c++)
-            [[unroll]] for (int i = 0; i < ao.length(); i++) o[c][i] *= ao[i];
-        const fcoopmatNV<16, WA, BR, BC> pm = fcoopmatNV<16, WA, BR, BC>(s);
-        barrier(); /* v staged; every subgroup is done with k */
-#endif
         [[unroll]] for (uint c = 0u; c < NO; c++) {
             fcoopmatNV<16, WB, BC, OC> vm;
             coopMatLoadNV(vm, sm, TILE + c * (OC / 8u), RD, false);

@@ -727,6 +727,7 @@ typedef struct decode_case {
     ktorch_dtype dt;
     int B, Hq, Hk, Nq, Nk, D, causal, wl, alibi, mask;
     float softcap;
+    float qmul; /* q times this (0: 1): wide scores, so that the running maxima move by much */
 } decode_case;
 static void decode_check(ktorch_context *ctx, const decode_case *c) {
     const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sk[4] = {c->B, c->Hk, c->Nk, c->D}, sl[3] = {c->B, c->Hq, c->Nq};
@@ -742,6 +743,7 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
     KTEST_CHECK(hin != NULL && got != NULL);
     if (!hin || !got) return;
     for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * 2e-3f;
+    for (i = 0; i < nq && c->qmul > 0.0f; i++) hin[i] *= c->qmul;
     for (i = 0; i < nm; i++) hin[nq + 2 * nk + i] = (float)((i * 31) % 7 - 3) * 0.5f; /* additive mask; bool: nonzero visible */
     for (i = 0; i < c->Hq; i++) slopes[i] = 0.05f * (float)(i + 1);
     ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, hin, ktorch_cpu(), &h32[0]);
@@ -912,17 +914,17 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
    paged ones: every case on some shape */
 static void test_decode_edges(void) {
     static const decode_case cases[] = {
-        {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f},
-        {"f32 G2 Nq2 511 keys", KTORCH_F32, 1, 4, 2, 2, 511, 64, 1, -1, 0, 0, 0.0f},
-        {"f32 G3 512 keys (two splits) d40 softcap", KTORCH_F32, 1, 3, 1, 1, 512, 40, 1, -1, 0, 0, 20.0f},
-        {"bf16 G8 513 keys d128 alibi", KTORCH_BF16, 1, 8, 1, 1, 513, 128, 1, -1, 1, 0, 0.0f},
-        {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f},
-        {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f},
-        {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f},
-        {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f},
-        {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f},
-        {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f},
-        {"f16 G4 1030 keys d64 (4 splits)", KTORCH_F16, 2, 8, 2, 1, 1030, 64, 1, -1, 0, 0, 0.0f},
+        {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 G2 Nq2 511 keys", KTORCH_F32, 1, 4, 2, 2, 511, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 G3 512 keys (two splits) d40 softcap", KTORCH_F32, 1, 3, 1, 1, 512, 40, 1, -1, 0, 0, 20.0f, 0.0f},
+        {"bf16 G8 513 keys d128 alibi", KTORCH_BF16, 1, 8, 1, 1, 513, 128, 1, -1, 1, 0, 0.0f, 0.0f},
+        {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f, 0.0f},
+        {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f, 0.0f},
+        {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f, 0.0f},
+        {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f, 0.0f},
+        {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f, 0.0f},
+        {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f, 0.0f},
+        {"f16 G4 1030 keys d64 (4 splits)", KTORCH_F16, 2, 8, 2, 1, 1030, 64, 1, -1, 0, 0, 0.0f, 0.0f},
     };
     static const paged_case paged[] = {
         {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}, KTORCH_F32, 0},
@@ -2065,30 +2067,32 @@ static void test_gemv_int8_terms(void) {
    soft-capping, ALiBi, head dim 96 and decode stay on the other kernels. */
 static void test_attention_path(void) {
     static const decode_case cases[] = {
-        {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
+        {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f, 0.0f},
         /* plain, head dim 128, whole tiles of 64 keys: the workgroup-scope kernel where offered (rows past a tile's end,
            GQA rows across heads, batches, one key tile) */
-        {"f16 d128 G2 Nq100 Nk192", KTORCH_F16, 1, 4, 2, 100, 192, 128, 0, -1, 0, 0, 0.0f},
-        {"f16 d128 B2 Nq256 Nk64", KTORCH_F16, 2, 2, 2, 256, 64, 128, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 G3 Nq70 Nk320", KTORCH_BF16, 1, 3, 1, 70, 320, 128, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 B2 Nq130 Nk128", KTORCH_BF16, 2, 2, 2, 130, 128, 128, 0, -1, 0, 0, 0.0f},
-        {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f},
-        {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f},
-        {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f},
-        {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f},
-        {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f},
-        {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 G2 Nq50 Nk200 causal window 30", KTORCH_BF16, 2, 4, 2, 50, 200, 128, 1, 30, 0, 0, 0.0f},
-        {"bf16 d64 G4 Nq90 Nk40 causal", KTORCH_BF16, 1, 8, 2, 90, 40, 64, 1, -1, 0, 0, 0.0f},
-        {"bf16 d64 Nq33 Nk1", KTORCH_BF16, 1, 2, 2, 33, 1, 64, 0, -1, 0, 0, 0.0f},
-        {"f32 d128 G2 Nq70 Nk90 causal", KTORCH_F32, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f},
-        {"f32 d64 Nq40 Nk33", KTORCH_F32, 2, 1, 1, 40, 33, 64, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 softcap", KTORCH_BF16, 1, 2, 1, 40, 70, 128, 0, -1, 0, 0, 30.0f},
-        {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
-        {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
-        {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
-        {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
+        {"f16 d128 G2 Nq100 Nk192", KTORCH_F16, 1, 4, 2, 100, 192, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 B2 Nq256 Nk64", KTORCH_F16, 2, 2, 2, 256, 64, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 G3 Nq70 Nk320", KTORCH_BF16, 1, 3, 1, 70, 320, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 B2 Nq130 Nk128", KTORCH_BF16, 2, 2, 2, 130, 128, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 Nq200 Nk512 wide scores", KTORCH_F16, 1, 2, 2, 200, 512, 128, 0, -1, 0, 0, 0.0f, 24.0f},
+        {"bf16 d128 G2 Nq100 Nk384 wide scores", KTORCH_BF16, 1, 4, 2, 100, 384, 128, 0, -1, 0, 0, 0.0f, 24.0f},
+        {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f, 0.0f},
+        {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f, 0.0f},
+        {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f, 0.0f},
+        {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 G2 Nq50 Nk200 causal window 30", KTORCH_BF16, 2, 4, 2, 50, 200, 128, 1, 30, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 G4 Nq90 Nk40 causal", KTORCH_BF16, 1, 8, 2, 90, 40, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 Nq33 Nk1", KTORCH_BF16, 1, 2, 2, 33, 1, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d128 G2 Nq70 Nk90 causal", KTORCH_F32, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d64 Nq40 Nk33", KTORCH_F32, 2, 1, 1, 40, 33, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 softcap", KTORCH_BF16, 1, 2, 1, 40, 70, 128, 0, -1, 0, 0, 30.0f, 0.0f},
+        {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f, 0.0f},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
@@ -2395,10 +2399,10 @@ static void test_sparse_path(void) {
    keys, fewer keys than queries, a left window, LSE. */
 static void test_flash_shapes(void) {
     static const decode_case cases[] = {
-        {"bf16 d128 G2 Nq70 Nk90 causal", KTORCH_BF16, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f},
-        {"bf16 d64 G4 Nq45 Nk100", KTORCH_BF16, 1, 4, 1, 45, 100, 64, 0, -1, 0, 0, 0.0f},
-        {"f32 d64 Nq80 Nk50 causal window 20", KTORCH_F32, 2, 2, 2, 80, 50, 64, 1, 20, 0, 0, 0.0f},
-        {"f16 d128 Nq40 Nk33", KTORCH_F16, 1, 1, 1, 40, 33, 128, 0, -1, 0, 0, 0.0f},
+        {"bf16 d128 G2 Nq70 Nk90 causal", KTORCH_BF16, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 G4 Nq45 Nk100", KTORCH_BF16, 1, 4, 1, 45, 100, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d64 Nq80 Nk50 causal window 20", KTORCH_F32, 2, 2, 2, 80, 50, 64, 1, 20, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 Nq40 Nk33", KTORCH_F16, 1, 1, 1, 40, 33, 128, 0, -1, 0, 0, 0.0f, 0.0f},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
