@@ -2447,6 +2447,8 @@ static void test_layer_predates(void) {
         "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000593000); Allowed",
         "SPIR-V module not valid: Invalid capability operand: 5431",
         "vkCreateShaderModule(): A SPIR-V Extension (SPV_NV_cooperative_matrix2) was declared that is not supported by Vulkan.",
+        "SPIR-V module not valid: Invalid capability operand: 5430",
+        "vkGetPhysicalDeviceProperties2: pProperties->pNext chain includes a structure with unknown VkStructureType (1000593002); Allowed",
     };
     static const char *const counted[] = {
         "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000059000); Allowed",
