@@ -1,7 +1,7 @@
 #version 450
 /* Flash attention forward on workgroup-scope cooperative matrices (VK_NV_cooperative_matrix2 over
    VK_KHR_cooperative_matrix; NVIDIA), for f16 or bf16 q, k and v (one dtype) with head dim D = DV (a define),
-   plain attention only: no mask tensor, window, soft-cap or ALiBi, no key splits, nk a multiple of BC; the host
+   without mask tensor, soft-cap or ALiBi and without key splits (windows, causal among them, are fine); the host
    sends every other case to vk_attention_coop.comp or the scalar kernels (ktorch__vk_attn_coop).
    One workgroup of NINV invocations serves BR rows (query head of the kv head's group, query index) of one
    (batch, kv head), as in vk_attention.comp. S = Q K^T (BR x BC), P and O (NO matrices of BR x OC) are
@@ -13,7 +13,10 @@
    reduction of S (OpCooperativeMatrixReduceNV, every element holding its row's maximum), the running maxima
    and the row sums stay broadcast over S's layout (the sums added elementwise, reduced over the row once at
    the end), and the rescale factor reaches O's layout by one more row reduction (its row's maximum of equal
-   values). glslc knows only GL_NV_cooperative_matrix, so a reduction is written as a store into a marker array
+   values). Tiles that some row sees only in part (WIN = 1: a window's edge, keys past nk) test each score
+   against matrices of each element's query index and column, loaded with stride 0 from two small arrays.
+   LAZY = 1: the maxima move only where a score passes its row's by more than 2^8, a vote of the workgroup, so
+   that the reductions and O's rescale drop out of most tiles. glslc knows only GL_NV_cooperative_matrix, so a reduction is written as a store into a marker array
    (its length the specialization constant 1010: maximum, 1011: sum) and a load from it of the result's type,
    which shaders/spv_coop_khr.c turns into the reduction; the matrix types carry their KHR use and workgroup
    scope in their scope operand (1002 A, 1003 B, 1004 accumulators). P becomes the A operand by OpFConvert
@@ -51,6 +54,7 @@ layout(local_size_x = NINV) in; /* a literal: workgroup-scope matrices need the 
 layout(constant_id = 9) const uint ODT = 0;  /* element code (vk_args.h) of out */
 layout(constant_id = 13) const uint QVEC = 0; /* 1: q's rows in 16-byte chunks (the host checked), loaded so */
 layout(constant_id = 14) const uint LAZY = 0; /* 1: the maxima move only by more than 2^8 (below) */
+layout(constant_id = 15) const uint WIN = 0;  /* 1: a window (causal among them) or a last key tile past nk: per-score tests */
 layout(constant_id = 1002) const int WA = 3;  /* spv_coop_khr.c's tags: workgroup-scope A, B, accumulators */
 layout(constant_id = 1003) const int WB = 3;
 layout(constant_id = 1004) const int WC = 3;
@@ -70,14 +74,17 @@ shared uvec4 sm[SMA > BR * OR ? SMA : BR * OR];
 shared float red_max[RED_MAX];
 shared float red_sum[RED_SUM];
 shared uint vote[2]; /* LAZY: whether some row's maximum moves, by tile parity */
+shared float ridx[BR], cidx[BC]; /* each row's query index, each column's number */
 
 int64_t aux(uint i) { return KtI64(pc.aux + uint64_t(i) * 8).v; }
 
 uvec4 pre[PER]; /* the next k or v tile, loaded while the matrix units work */
-void fetch(uint64_t head, int64_t sj, int j0, uint tid) {
+void fetch(uint64_t head, int64_t sj, int j0, int jhi, uint tid) { /* zeros past jhi */
     [[unroll]] for (uint i = 0u; i < PER; i++) {
         const uint c = tid + i * NINV;
-        pre[i] = KtV4(head + uint64_t(sj * int64_t(j0 + int(c / D8))) * 2u + uint64_t(c % D8) * 16u).v;
+        const int j = j0 + int(c / D8);
+        pre[i] = uvec4(0);
+        if (j < jhi) pre[i] = KtV4(head + uint64_t(sj * int64_t(j)) * 2u + uint64_t(c % D8) * 16u).v;
     }
 }
 void put(uint base, uint tid) {
@@ -123,31 +130,64 @@ void main() {
     const uint64_t vh = pc.v + uint64_t(aux(KT_VK_AUX_V) * int64_t(b) + aux(KT_VK_AUX_V + 1) * int64_t(hk)) * 2u;
     const int64_t sjk = aux(KT_VK_AUX_K + 2), sjv = aux(KT_VK_AUX_V + 2);
 
+    /* the keys the workgroup's rows see (windows, causal as a right window), and those every row sees */
+    const bool has_wl = (pc.flags & KT_VK_ATTN_WL) != 0, has_wr = (pc.flags & KT_VK_ATTN_WR) != 0;
+    const int off = nk - nq, rho1 = min(rho0 + int(BR), rows) - 1;
+    int ilo = rho0 % nq, ihi = rho1 % nq;
+    if (rho0 / nq != rho1 / nq) {
+        ilo = 0;
+        ihi = nq - 1;
+    }
+    int jlo = 0, jhi = nk;
+    if (has_wl) jlo = max(jlo, ilo + off - pc.wl);
+    if (has_wr) jhi = min(jhi, ihi + off + pc.wr + 1);
+    const int flo = has_wl ? ihi + off - pc.wl : 0, fhi = has_wr ? min(jhi, ilo + off + pc.wr + 1) : jhi;
+    /* each row's query index and each column's number, for the tiles that need a per-score test: loaded as
+       matrices of S's type with stride 0 (every row the same columns, every column the same rows) */
+    for (uint r = tid; r < BR; r += NINV) ridx[r] = float((rho0 + int(r)) % nq);
+    for (uint c = tid; c < BC; c += NINV) cidx[c] = float(c);
+
     /* running maxima (log2 domain) and row sums, broadcast over S's layout; O */
     fcoopmatNV<32, WC, BR, BC> m = fcoopmatNV<32, WC, BR, BC>(-1.0 / 0.0), l = fcoopmatNV<32, WC, BR, BC>(0.0);
     fcoopmatNV<32, WC, BR, OC> o[NO];
     [[unroll]] for (uint c = 0u; c < NO; c++) o[c] = fcoopmatNV<32, WC, BR, OC>(0.0);
 
     if (tid == 0u) vote[1] = 0u;
-    fetch(kh, sjk, 0, tid);
-    put(0u, tid);
-    fetch(vh, sjv, 0, tid);
+    if (jlo < jhi) {
+        fetch(kh, sjk, jlo, jhi, tid);
+        put(0u, tid);
+        fetch(vh, sjv, jlo, jhi, tid);
+    }
     barrier();
-    for (int j0 = 0; j0 < nk; j0 += int(BC)) {
-        const bool next = j0 + int(BC) < nk;
+    for (int j0 = jlo; j0 < jhi; j0 += int(BC)) {
+        const bool next = j0 + int(BC) < jhi;
         fcoopmatNV<16, WB, D, BC> kt;
         coopMatLoadNV(kt, sm, 0u, RD, true);
         fcoopmatNV<32, WC, BR, BC> s = fcoopmatNV<32, WC, BR, BC>(0.0);
         s = coopMatMulAddNV(qm, kt, s);
+        /* scores in the log2 domain; outside a row's window or past the keys -inf */
+        if (WIN == 0u || (j0 >= flo && j0 + int(BC) <= fhi)) {
+            [[unroll]] for (int i = 0; i < s.length(); i++) s[i] *= k2;
+        } else {
+            fcoopmatNV<32, WC, BR, BC> cm, rm;
+            coopMatLoadNV(cm, cidx, 0u, 0u, false);
+            coopMatLoadNV(rm, ridx, 0u, 0u, true);
+            const float jf = float(j0), hif = float(jhi), wlf = float(off - pc.wl), wrf = float(off + pc.wr);
+            [[unroll]] for (int i = 0; i < s.length(); i++) {
+                const float j = jf + cm[i];
+                const bool vis = j < hif && (!has_wl || j >= rm[i] + wlf) && (!has_wr || j <= rm[i] + wrf);
+                s[i] = vis ? s[i] * k2 : -1.0 / 0.0;
+            }
+        }
         put(TILE, tid); /* v's buffer was last read before the previous barrier */
-        if (next) fetch(kh, sjk, j0 + int(BC), tid);
+        if (next) fetch(kh, sjk, j0 + int(BC), jhi, tid);
 
         if (LAZY != 0u) {
             /* the maxima move only where a score passes its row's by more than 8 (log2 domain; so p <= 256), a vote of
-               the workgroup: rarely past the first tile, so the reductions and O's rescale mostly drop out */
-            const uint par = uint(j0 / int(BC)) & 1u;
-            bool over = j0 == 0;
-            [[unroll]] for (int i = 0; i < s.length(); i++) over = over || s[i] * k2 > m[i] + 8.0;
+               the workgroup: rarely past the first tiles, so the reductions and O's rescale mostly drop out */
+            const uint par = uint((j0 - jlo) / int(BC)) & 1u;
+            bool over = j0 == jlo;
+            [[unroll]] for (int i = 0; i < s.length(); i++) over = over || s[i] > m[i] + 8.0;
             if (over) vote[par] = 1u;
             if (tid == 0u) vote[par ^ 1u] = 0u; /* last read before the previous barrier */
             barrier(); /* v staged; every subgroup is done with k; the vote */
@@ -156,12 +196,12 @@ void main() {
                 coopMatStoreNV(s, red_max, 0u, 0u, false);
                 coopMatLoadNV(t, red_max, 0u, 0u, false); /* each element: its row's maximum of the tile's scores */
                 [[unroll]] for (int i = 0; i < s.length(); i++) {
-                    const float mn = max(m[i], t[i] * k2);
-                    al[i] = exp2(m[i] - mn);
+                    const float mn = max(m[i], t[i]);
+                    al[i] = mn == -1.0 / 0.0 ? 1.0 : exp2(m[i] - mn); /* rows masked so far: nothing to rescale */
                     l[i] *= al[i];
                     m[i] = mn;
                 }
-                if (j0 != 0) { /* O is 0 before */
+                if (j0 != jlo) { /* O is 0 before */
                     fcoopmatNV<32, WC, BR, OC> ao;
                     coopMatStoreNV(al, red_max, 0u, 0u, false);
                     coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
@@ -170,7 +210,7 @@ void main() {
                 }
             }
             [[unroll]] for (int i = 0; i < s.length(); i++) {
-                const float p = exp2(s[i] * k2 - m[i]);
+                const float p = exp2(s[i] - (m[i] == -1.0 / 0.0 ? 0.0 : m[i])); /* rows masked so far: p = 0 */
                 l[i] += p;
                 s[i] = p;
             }
@@ -179,9 +219,9 @@ void main() {
             coopMatStoreNV(s, red_max, 0u, 0u, false);
             coopMatLoadNV(t, red_max, 0u, 0u, false); /* each element: its row's maximum of the tile's scores */
             [[unroll]] for (int i = 0; i < s.length(); i++) {
-                const float mn = max(m[i], t[i] * k2);
-                const float p = exp2(s[i] * k2 - mn);
-                al[i] = exp2(m[i] - mn);
+                const float mn = max(m[i], t[i]), u = mn == -1.0 / 0.0 ? 0.0 : mn; /* rows masked so far: p = 0 */
+                const float p = exp2(s[i] - u);
+                al[i] = exp2(m[i] - u);
                 l[i] = l[i] * al[i] + p;
                 m[i] = mn;
                 s[i] = p;
@@ -201,7 +241,7 @@ void main() {
         }
         if (next) put(0u, tid);
         barrier(); /* k staged; every subgroup is done with v */
-        if (next) fetch(vh, sjv, j0 + int(BC), tid);
+        if (next) fetch(vh, sjv, j0 + int(BC), jhi, tid);
     }
 
     /* the row sums over O's layout (a NaN score makes its row's sum NaN) */
@@ -210,8 +250,11 @@ void main() {
     coopMatLoadNV(ls, red_sum, 0u, 0u, false);
     const uint es = kt_attn_esize(ODT);
     const int64_t o0 = aux(KT_VK_AUX_O) * int64_t(b), o1 = aux(KT_VK_AUX_O + 1), o2 = aux(KT_VK_AUX_O + 2);
+    fcoopmatNV<32, WC, BR, OC> inv;
+    [[unroll]] for (int i = 0; i < ls.length(); i++) /* rows without a visible key: 0 (and LSE -inf) */
+        inv[i] = isnan(ls[i]) ? ls[i] : ls[i] > 0.0 ? 1.0 / ls[i] : 0.0;
     [[unroll]] for (uint c = 0u; c < NO; c++) {
-        [[unroll]] for (int i = 0; i < ls.length(); i++) o[c][i] /= ls[i];
+        [[unroll]] for (int i = 0; i < ls.length(); i++) o[c][i] *= inv[i];
         coopMatStoreNV(o[c], sm, 0u, OR, false);
         barrier();
         for (uint e = tid; e < BR * OC; e += NINV) {
@@ -225,7 +268,7 @@ void main() {
     }
     if ((pc.flags & KT_VK_ATTN_LSE) != 0) {
         const float LN2 = 0.6931471805599453;
-        [[unroll]] for (int i = 0; i < ls.length(); i++) ls[i] = (m[i] + log2(ls[i])) * LN2;
+        [[unroll]] for (int i = 0; i < ls.length(); i++) ls[i] = isnan(ls[i]) ? ls[i] : ls[i] > 0.0 ? (m[i] + log2(ls[i])) * LN2 : -1.0 / 0.0;
         coopMatStoreNV(ls, sm, 0u, OR, false);
         barrier();
         const int rq = rho0 + int(tid);

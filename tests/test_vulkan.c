@@ -2068,14 +2068,16 @@ static void test_gemv_int8_terms(void) {
 static void test_attention_path(void) {
     static const decode_case cases[] = {
         {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f, 0.0f},
-        /* plain, head dim 128, whole tiles of 64 keys: the workgroup-scope kernel where offered (rows past a tile's end,
-           GQA rows across heads, batches, one key tile) */
+        /* head dim 128 without mask tensor, soft-cap or ALiBi: the workgroup-scope kernel where offered (rows past a tile's
+           end, GQA rows across heads, batches, one key tile; wide scores; the windowed and ragged ones above and below) */
         {"f16 d128 G2 Nq100 Nk192", KTORCH_F16, 1, 4, 2, 100, 192, 128, 0, -1, 0, 0, 0.0f, 0.0f},
         {"f16 d128 B2 Nq256 Nk64", KTORCH_F16, 2, 2, 2, 256, 64, 128, 0, -1, 0, 0, 0.0f, 0.0f},
         {"bf16 d128 G3 Nq70 Nk320", KTORCH_BF16, 1, 3, 1, 70, 320, 128, 0, -1, 0, 0, 0.0f, 0.0f},
         {"bf16 d128 B2 Nq130 Nk128", KTORCH_BF16, 2, 2, 2, 130, 128, 128, 0, -1, 0, 0, 0.0f, 0.0f},
         {"f16 d128 Nq200 Nk512 wide scores", KTORCH_F16, 1, 2, 2, 200, 512, 128, 0, -1, 0, 0, 0.0f, 24.0f},
         {"bf16 d128 G2 Nq100 Nk384 wide scores", KTORCH_BF16, 1, 4, 2, 100, 384, 128, 0, -1, 0, 0, 0.0f, 24.0f},
+        {"f16 d128 G2 Nq90 Nk40 causal, rows without keys", KTORCH_F16, 1, 4, 2, 90, 40, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 Nq200 Nk300 causal window 100 wide scores", KTORCH_BF16, 1, 2, 2, 200, 300, 128, 1, 100, 0, 0, 0.0f, 24.0f},
         {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f, 0.0f},
         {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f, 0.0f},
         {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f, 0.0f},
@@ -2129,8 +2131,7 @@ static void test_attention_path(void) {
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
-            const int wg = (khr & 8) && api == 0 && c->D == 128 && !c->causal && c->wl < 0 && !c->mask && !c->alibi && c->softcap == 0.0f &&
-                           c->Nk % 64 == 0;
+            const int wg = (khr & 8) && api == 0 && c->D == 128 && !c->mask && !c->alibi && c->softcap == 0.0f;
             const char *khr_path = wg ? "coopmat_wg"
                                    : (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt"
                                                                                                                  : "coopmat_khr";
