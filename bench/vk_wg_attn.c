@@ -41,6 +41,7 @@ int main(int argc, char **argv) {
     VkInstance inst; VkPhysicalDevice pds[8], pd = 0; uint32_t n = 8, i, qf = 0;
     VkDevice dev; VkQueue q;
     uint16_t *hq[2]; float *ref; int a;
+    setvbuf(stdout, NULL, _IOLBF, 0);
     CK(vkCreateInstance(&ici, 0, &inst));
     vkEnumeratePhysicalDevices(inst, &n, pds);
     for (i = 0; i < n; i++) { VkPhysicalDeviceProperties p; vkGetPhysicalDeviceProperties(pds[i], &p); if (p.vendorID == 0x10DE) { pd = pds[i]; printf("  device %s\n", p.deviceName); break; } }
@@ -71,25 +72,32 @@ int main(int argc, char **argv) {
         CK(vkCreateDevice(pd, &dci, 0, &dev));
         vkGetDeviceQueue(dev, qf, 0, &q);
     }
-    /* inputs: uniform in [-2, 2], as f16 and bf16 */
+    /* inputs: uniform in [-2, 2], as f16 and bf16; the check's part of q, k and v random, repeated over the rest */
     {
-        uint64_t s = 0x9e3779b97f4a7c15ull; size_t e; int t;
+        uint64_t s = 0x9e3779b97f4a7c15ull; size_t e, part = (size_t)SBH * SN * DMAX; int t, k;
         for (t = 0; t < 2; t++) hq[t] = (uint16_t *)malloc(3 * elems * 2);
-        for (e = 0; e < 3 * elems; e++) {
-            float f;
-            s ^= s << 13; s ^= s >> 7; s ^= s << 17;
-            f = (float)((double)(s >> 11) / 9007199254740992.0 * 4.0 - 2.0);
-            if (fabsf(f) < 1.0f / 8192) f = 0;
-            hq[0][e] = to_f16(f); hq[1][e] = to_bf16(f);
-        }
+        for (k = 0; k < 3; k++)
+            for (e = 0; e < elems; e++) {
+                float f;
+                if (e >= part) { hq[0][k * elems + e] = hq[0][k * elems + e % part]; hq[1][k * elems + e] = hq[1][k * elems + e % part]; continue; }
+                s ^= s << 13; s ^= s >> 7; s ^= s << 17;
+                f = (float)((double)(s >> 11) / 9007199254740992.0 * 4.0 - 2.0);
+                if (fabsf(f) < 1.0f / 8192) f = 0;
+                hq[0][k * elems + e] = to_f16(f); hq[1][k * elems + e] = to_bf16(f);
+            }
     }
     ref = (float *)malloc((size_t)8 * SBH * SN * DMAX * 4);
     { /* the reference on the small shape, each dtype (its rounded inputs), q k v at offsets 0, elems, 2 elems;
          scales 1/sqrt(D) and 1 (scores spread wide: the maxima move often) */
-        int t, sc, h; uint32_t b, r, j, d, D; double *p = (double *)malloc(SN * 8);
+        int t, sc, h, need[2][2] = {{0, 0}, {0, 0}}; uint32_t b, r, j, d, D; double *p = (double *)malloc(SN * 8);
+        for (a = 1; a < argc; a++) { /* only the head dims and dtypes asked for */
+            char path[512]; unsigned br, ninv, dt = 0, dd = 128;
+            if (sscanf(argv[a], "%511[^:]:%u:%u:%u:%u", path, &br, &ninv, &dt, &dd) >= 4 && dt < 2) need[dd == 64][dt] = 1;
+        }
         for (h = 0; h < 2; h++)
         for (D = h ? 64u : 128u, sc = 0; sc < 2; sc++)
         for (t = 0; t < 2; t++)
+            if (need[h][t])
             for (b = 0; b < SBH; b++)
                 for (r = 0; r < SN; r++) {
                     double mx = -1e300, sum = 0;

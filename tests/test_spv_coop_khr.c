@@ -12,7 +12,7 @@
 enum {
     I_U32 = 1, I_F16, I_F32, I_BOOL, I_TRUE, I_FALSE, I_S3, I_TA, I_TB, I_C16, I_MA, I_MB, I_MC, I_PTR, I_VAR, I_STRIDE,
     I_LA, I_LB, I_C0, I_MUL, I_LEN, I_CVT, I_GLSL, I_RLEN, I_SLEN, I_RARR, I_SARR, I_RPTR, I_SPTR, I_RVAR, I_SVAR, I_PF, I_RAC, I_SAC, I_RED,
-    I_SUM, I_BOUND
+    I_SUM, I_SLENC, I_BOUND
 };
 
 typedef struct mod {
@@ -95,6 +95,7 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 5361, I_MC, I_MUL, I_LA, I_LB, I_C0);
     EMIT(m, 5360, I_VAR, I_MUL, I_STRIDE, I_TRUE);
     EMIT(m, 5362, I_U32, I_LEN, I_MC);
+    EMIT(m, 52, I_U32, I_SLENC, 5362, I_MC); /* glslc's length of a matrix: OpSpecConstantOp CooperativeMatrixLengthNV */
     if (g_red) {
         EMIT(m, 65, I_PF, I_RAC, I_RVAR, I_STRIDE); /* OpAccessChain */
         EMIT(m, 65, I_PF, I_SAC, I_SVAR, I_STRIDE);
@@ -179,6 +180,8 @@ static void check_rewrite(int bf16) {
     KTEST_CHECK(t && (t[0] >> 16) == 6 && t[1] == I_MC && t[3] == I_LA && t[4] == I_LB && t[5] == I_C0);
     t = find(out, n, 4460, 2, I_LEN);
     KTEST_CHECK(t && t[3] == I_MC);
+    t = find(out, n, 52, 2, I_SLENC); /* subgroup scope: the length constant left as it was */
+    KTEST_CHECK(t && t[3] == 5362 && t[4] == I_MC);
     KTEST_CHECK(count_op(out, n, 5359) + count_op(out, n, 5360) + count_op(out, n, 5361) + count_op(out, n, 5362) == 0);
     /* the constants come after the integer type they use, before the matrix types */
     t = find(out, n, 21, 1, I_U32);
@@ -215,6 +218,7 @@ static void test_workgroup_scope(void) {
     size_t n = 0;
     const char *err;
     static const uint32_t ids[3] = {I_MA, I_MB, I_MC};
+    const uint32_t *t;
     int r;
     g_wg = 1;
     build(&m, I_TRUE, 0);
@@ -228,6 +232,9 @@ static void test_workgroup_scope(void) {
                      t ? const_value(out, n, t[3]) : -1L, t ? const_value(out, n, t[6]) : -1L);
     }
     KTEST_CHECK(count_op(out, n, 50) == 0 && !find(out, n, 71, 3, 1002) && !find(out, n, 71, 3, 1004));
+    /* workgroup scope: the length constant as CooperativeMatrixLengthKHR */
+    t = find(out, n, 52, 2, I_SLENC);
+    KTEST_CHECK(t && (t[0] >> 16) == 5 && t[3] == 4460 && t[4] == I_MC);
     free(out);
 }
 
