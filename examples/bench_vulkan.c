@@ -25,12 +25,11 @@
    general one, khr = f16 and bf16 flash forward at d=128 and 64 on
    VK_NV_cooperative_matrix, the default (VK_KHR_cooperative_matrix with P
    converted in registers where VK_NV_cooperative_matrix2 offers it, but
-   f16 at d128; the workgroup-scope kernel for the non-causal rows at d128
-   where offered), the scalar kernels, the KHR kernel with P through shared
-   memory and with P converted everywhere, and the default without the
-   workgroup-scope kernel (ktorch_vulkan_desc.coopmat_ext 1 / 0 / 2 / 3 /
-   4 / 5; KHR_COLS below), and the default with attention_kernel 1 (the
-   workgroup-scope kernel's other form) beside CUDA,
+   f16 at d128), the scalar kernels, the KHR kernel with P through shared
+   memory and with P converted everywhere, and the workgroup-scope kernel
+   at d128 where offered (ktorch_vulkan_desc.coopmat_ext 1 / 0 / 2 / 3 /
+   4 / 5; KHR_COLS below), and that one's other form (coopmat_ext 5 with
+   attention_kernel 1) beside CUDA,
    pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
@@ -855,7 +854,7 @@ int main(int argc, char **argv) {
         static const int64_t ds[2] = {128, 64};
         int t, d, causal, m;
         printf("%-28s %-18s %-22s %-18s %-18s %-22s %-22s %-22s %s\n", "flash b4 h16 n4096 TF/s", "nv", "default", "scalar", "khr P in smem", "khr P converted",
-               "default without wg", "wg form 1", "cuda");
+               "coopmat_wg (ext 5)", "wg form 1", "cuda");
         for (t = 0; t < 2; t++)
             for (d = 0; d < 2; d++)
                 for (causal = 0; causal < 2; causal++) {
@@ -865,15 +864,15 @@ int main(int argc, char **argv) {
                     if ((od && *od && atoi(od) != ds[d]) || (oc && *oc && atoi(oc) != causal)) continue;
                     tc = has_cuda ? flash_tflops_d(cu, dts[t], causal, ds[d]) : 0;
                     for (m = 0; m < 7; m++) { /* nv: coopmat_ext 1 (f16); the default; scalar: 2; KHR with P through shared memory: 3,
-                                                 converted: 4; the default without the workgroup-scope kernel: 5; the
-                                                 default with attention_kernel 1 (the workgroup-scope kernel's other form): 6 */
+                                                 converted: 4; the workgroup-scope kernel: 5; its other form
+                                                 (attention_kernel 1): 6 */
                         const char *path = "";
                         double tv;
                         if ((dts[t] == KTORCH_BF16 && m == 0) || (getenv("KTORCH_BENCH_KHR_COLS") && !listed(getenv("KTORCH_BENCH_KHR_COLS"), m))) {
                             snprintf(col[m], sizeof col[m], "-");
                             continue;
                         }
-                        vs->coopmat_ext = m == 0 ? 1 : m == 1 || m == 6 ? 0 : m;
+                        vs->coopmat_ext = m == 0 ? 1 : m == 1 ? 0 : m == 6 ? 5 : m;
                         vs->attention_kernel = m == 6 ? 1 : 0;
                         tv = flash_tflops_d(vk, dts[t], causal, ds[d]);
                         vs->attention_kernel = 0;

@@ -50,10 +50,11 @@
    columns: each element holds its row's maximum or sum), the store goes,
    and the pass appends the combine function (GLSL.std.450 FMax or OpFAdd
    over 32-bit floats).
-   A module with workgroup-scope types also has glslc's matrix lengths
-   (OpSpecConstantOp CooperativeMatrixLengthNV) as
-   CooperativeMatrixLengthKHR: the NV opcode on a KHR type is left as it is
-   in subgroup-scope modules (their SPIR-V unchanged). */
+   glslc's matrix lengths (OpSpecConstantOp CooperativeMatrixLengthNV) keep
+   the NV opcode on the KHR types, workgroup scope included: NVIDIA's driver
+   580 runs them so, and crashes in vkCreateComputePipelines where a
+   workgroup-scope module has CooperativeMatrixLengthKHR there (H200,
+   docs/PERF.md). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,7 +73,7 @@ enum {
     SPVK_OpDecorate = 71, SPVK_OpDecorationSpecId = 1, SPVK_OpExtInstImport = 11, SPVK_OpExtInst = 12, SPVK_OpTypeArray = 28,
     SPVK_OpTypePointer = 32, SPVK_OpTypeFunction = 33, SPVK_OpVariable = 59, SPVK_OpAccessChain = 65, SPVK_OpInBoundsAccessChain = 66,
     SPVK_OpFunction = 54, SPVK_OpFunctionParameter = 55, SPVK_OpFunctionEnd = 56, SPVK_OpLabel = 248, SPVK_OpReturnValue = 254,
-    SPVK_OpFAdd = 129, SPVK_OpSpecConstantOp = 52, SPVK_OpReduceNV = 5366, SPVK_CapCoopReduceNV = 5430, SPVK_StorageWorkgroup = 4,
+    SPVK_OpFAdd = 129, SPVK_OpReduceNV = 5366, SPVK_CapCoopReduceNV = 5430, SPVK_StorageWorkgroup = 4,
     SPVK_OpUndef = 1, SPVK_OpCopyObject = 83, SPVK_OpFConvert = 115, SPVK_CapCoopConvNV = 5431, SPVK_OpLoad = 61, SPVK_OpPhi = 245, SPVK_OpSelect = 169,
     SPVK_CapCoopNV = 5357, SPVK_CapCoopKHR = 6022, SPVK_CapBF16Type = 5116, SPVK_CapBF16Coop = 5118,
     SPVK_OpTypeCoopNV = 5358, SPVK_OpLoadNV = 5359, SPVK_OpStoreNV = 5360, SPVK_OpMulAddNV = 5361, SPVK_OpLengthNV = 5362,
@@ -122,7 +123,7 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
     unsigned char *tag = NULL, *boolc = NULL, *coop = NULL, *red = NULL;
     uint32_t bound, half = 0, fresh, c0, c1, c2, c3, bf = 0, f32 = 0, glsl = 0, fty = 0, fmax = 0, fsum = 0, pend[3] = {0, 0, 0};
     size_t i;
-    int inserted = 0, found_nv = 0, conv = 0, reduce = 0, wgscope = 0;
+    int inserted = 0, found_nv = 0, conv = 0, reduce = 0;
     spvk_out o = {NULL, 0, 0};
     const char *err = NULL;
     *out = NULL;
@@ -159,7 +160,6 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
         if (op == SPVK_OpTypeCoopNV) {
             if (nw != 6 || w[1] >= bound || w[3] >= bound) { err = "bad OpTypeCooperativeMatrixNV"; goto done; }
             coop[w[1]] = (unsigned char)(tag[w[3]] && tag[w[3]] < 32 ? tag[w[3]] : 3);
-            if (coop[w[1]] >> 3) wgscope = 1;
             found_nv = 1;
         }
         if (op == SPVK_OpFConvert && nw == 4 && w[1] < bound && ((coop[w[1]] & 7) == 1 || (coop[w[1]] & 7) == 2)) conv = 1;
@@ -258,10 +258,6 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
             t[4] = w[3];
             memcpy(t + 5, w + 5, (nw - 5) * 4);
             ok = spvk_put(&o, t, nw);
-        } else if (op == SPVK_OpSpecConstantOp && wgscope && nw == 5 && w[3] == SPVK_OpLengthNV) {
-            memcpy(t, w, 20);
-            t[3] = SPVK_OpLengthKHR;
-            ok = spvk_put(&o, t, 5);
         } else if (op == SPVK_OpMulAddNV || op == SPVK_OpLengthNV) {
             if (nw > 64) { err = "oversized cooperative-matrix instruction"; goto done; }
             memcpy(t, w, nw * 4);

@@ -2114,11 +2114,13 @@ static void test_attention_path(void) {
        (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
        extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both; api 3: the KHR
        kernel with P through shared memory where the default converts it in registers (bf16, f16 at
-       head dim 64); api 4: P converted at every head dim and dtype; api 5: the default without the
-       workgroup-scope kernel (which api 0 takes for the plain cases at head dim 128 where offered) */
+       head dim 64); api 4: P converted at every head dim and dtype; api 5: the workgroup-scope kernel
+       for the cases at head dim 128 without mask tensor, soft-cap or ALiBi where offered (the default elsewhere) */
     for (api = 0; api < 6; api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
-        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && !(khr & 8))) break;
+        /* KTORCH_TEST_NO_WG=1 leaves api 5 out (the workgroup-scope kernel, not the default) */
+        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && (!(khr & 8) || getenv("KTORCH_TEST_NO_WG"))))
+            break;
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
         hook_vk_coopmat_ext(ctx, api);
@@ -2131,7 +2133,7 @@ static void test_attention_path(void) {
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
-            const int wg = (khr & 8) && api == 0 && c->D == 128 && !c->mask && !c->alibi && c->softcap == 0.0f;
+            const int wg = (khr & 8) && api == 5 && c->D == 128 && !c->mask && !c->alibi && c->softcap == 0.0f;
             const char *khr_path = wg ? "coopmat_wg"
                                    : (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt"
                                                                                                                  : "coopmat_khr";
