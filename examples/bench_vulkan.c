@@ -28,8 +28,9 @@
    f16 at d128), the scalar kernels, the KHR kernel with P through shared
    memory and with P converted everywhere, and the workgroup-scope kernel
    at d128 where offered (ktorch_vulkan_desc.coopmat_ext 1 / 0 / 2 / 3 /
-   4 / 5; KHR_COLS below), and that one's other form (coopmat_ext 5 with
-   attention_kernel 1) beside CUDA,
+   4 / 5; KHR_COLS below; with KTORCH_BENCH_WG=1, which registers with
+   coopmat_ext 5 so that the device has the features), and that one's
+   other form (coopmat_ext 5 with attention_kernel 1) beside CUDA,
    pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
@@ -556,6 +557,7 @@ int main(int argc, char **argv) {
     vd.gpus_only = getenv("KTORCH_BENCH_VK_ANY") == NULL;
     vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
     vd.quant_software = argc > 1 && want("software");
+    vd.coopmat_ext = getenv("KTORCH_BENCH_WG") ? 5 : 0; /* the workgroup-scope attention's device features (khr columns 5, 6) */
     if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
         printf("no Vulkan GPU: %s\n", ktorch_last_error());
         return 0;

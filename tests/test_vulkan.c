@@ -2096,7 +2096,7 @@ static void test_attention_path(void) {
         {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f, 0.0f},
         {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f, 0.0f},
     };
-    ktorch_context *ctx = NULL;
+    ktorch_context *ctx = NULL, *ctx5 = NULL, *cx;
     const char *last = NULL, *unused = NULL;
     int coop = -1, shape, khr, api;
     uint32_t sg;
@@ -2107,6 +2107,18 @@ static void test_attention_path(void) {
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
     khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16, 4: P converted by VK_NV_cooperative_matrix2,
                                     8: its workgroup-scope matrices (bits) */
+    if ((khr & 4) && !getenv("KTORCH_TEST_NO_WG")) { /* api 5 on a context registered with coopmat_ext 5 (the features it enables) */
+        ktorch_vulkan_desc d5;
+        memset(&d5, 0, sizeof d5);
+        d5.validation = 1;
+        d5.coopmat_ext = 5;
+        KTEST_OK(ktorch_context_create(NULL, &ctx5));
+        if (ctx5 && ktorch_vulkan_register(ctx5, &d5) != KTORCH_OK) {
+            ktorch_context_destroy(ctx5);
+            ctx5 = NULL;
+        }
+        if (ctx5) khr |= hook_vk_coop_khr(ctx5) & 8;
+    }
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
@@ -2119,12 +2131,12 @@ static void test_attention_path(void) {
     for (api = 0; api < 6; api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
         /* KTORCH_TEST_NO_WG=1 leaves api 5 out (the workgroup-scope kernel, not the default) */
-        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && (!(khr & 8) || getenv("KTORCH_TEST_NO_WG"))))
-            break;
+        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && !(khr & 8))) break;
+        cx = api == 5 ? ctx5 : ctx;
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
-        hook_vk_coopmat_ext(ctx, api);
-        hook_vk_attention_kernel(ctx, shape);
+        hook_vk_coopmat_ext(cx, api);
+        hook_vk_attention_kernel(cx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
             /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
@@ -2144,8 +2156,8 @@ static void test_attention_path(void) {
                                : tiled                                                    ? "flash_tiled"
                                                                                           : "flash";
             const int before = ktest_cur_failures;
-            decode_check(ctx, c);
-            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+            decode_check(cx, c);
+            KTEST_OK(ktorch_vulkan_attention_path(cx, 0, &last));
             KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "api %d shape %d: %s ran %s (expected %s)%s", api, shape, c->name,
                          last, want, ktest_cur_failures == before ? "" : ", with the failures above");
         }
@@ -2155,14 +2167,18 @@ static void test_attention_path(void) {
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
     hook_vk_coopmat_ext(ctx, 0);
+    if (ctx5) {
+        check_silent(ctx5);
+        ktorch_context_destroy(ctx5);
+    }
     if (!coop && !khr)
         KTEST_SKIP("attention took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
                    "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
     if (!(khr & 2))
         printf("    (bf16 took the scalar path as it should: the device offers no VK_KHR_shader_bfloat16 cooperative matrices)\n");
     if (!(khr & 8))
-        printf("    (plain attention at head dim 128 kept the subgroup-scope kernel as it should: the device offers no VK_NV_cooperative_matrix2 "
-               "workgroup scope with reductions, or ktorch did not create it)\n");
+        printf("    (coopmat_ext 5 kept the subgroup-scope kernel as it should: the device offers no VK_NV_cooperative_matrix2 "
+               "workgroup scope with reductions, or ktorch did not create it, or KTORCH_TEST_NO_WG is set)\n");
 }
 
 /* Block-sparse on the kernel that dense attention takes: f16 with head dim
