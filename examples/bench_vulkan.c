@@ -23,11 +23,14 @@
    cooperative-matrix attention tile shape, tiled = bf16 (d=128 and 64) and
    f32 (d=128) flash forward on the register-tiled scalar kernel and on the
    general one, khr = f16 and bf16 flash forward at d=128 and 64 on
-   VK_NV_cooperative_matrix, VK_KHR_cooperative_matrix (the default: P
+   VK_NV_cooperative_matrix, the default (VK_KHR_cooperative_matrix with P
    converted in registers where VK_NV_cooperative_matrix2 offers it, but
    f16 at d128), the scalar kernels, the KHR kernel with P through shared
-   memory and with P converted everywhere (ktorch_vulkan_desc.coopmat_ext
-   1 / 0 / 2 / 3 / 4; KHR_COLS below) beside CUDA,
+   memory and with P converted everywhere, and the workgroup-scope kernel
+   at d128 where offered (ktorch_vulkan_desc.coopmat_ext 1 / 0 / 2 / 3 /
+   4 / 5; KHR_COLS below; with KTORCH_BENCH_WG=1, which registers with
+   coopmat_ext 5 so that the device has the features), and that one's
+   other form (coopmat_ext 5 with attention_kernel 1) beside CUDA,
    pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
@@ -45,7 +48,7 @@
    to those shapes; KTORCH_BENCH_VK_ANY=1 takes CPU Vulkan devices too;
    KTORCH_BENCH_GEMV_W=1,4 to those weights (0 bf16, 1 q4_0, 2 q8_0, 3
    mxfp4, 4 int8); KTORCH_BENCH_NO_CUDA=1 leaves CUDA out;
-   KTORCH_BENCH_KHR_COLS=3,4 keeps khr to those columns (0 nv .. 4),
+   KTORCH_BENCH_KHR_COLS=3,4 keeps khr to those columns (0 nv .. 6),
    KTORCH_BENCH_ATTN_D and KTORCH_BENCH_ATTN_CAUSAL to those rows;
    KTORCH_BENCH_ATTN_SHAPES=0,3 keeps attn to those tile shapes and
    KTORCH_BENCH_ATTN_D=128 (or 64) to that head dim, KTORCH_BENCH_ATTN_CAUSAL=1
@@ -555,6 +558,7 @@ int main(int argc, char **argv) {
     vd.gpus_only = getenv("KTORCH_BENCH_VK_ANY") == NULL;
     vd.pipeline_stats = getenv("KTORCH_BENCH_VK_STATS") != NULL;
     vd.quant_software = argc > 1 && want("software");
+    vd.coopmat_ext = getenv("KTORCH_BENCH_WG") ? 5 : 0; /* the workgroup-scope attention's device features (khr columns 5, 6) */
     if (ktorch_vulkan_register(ctx, &vd) != KTORCH_OK || ktorch_device_count(ctx, KTORCH_BACKEND_VULKAN) < 1) {
         printf("no Vulkan GPU: %s\n", ktorch_last_error());
         return 0;
@@ -853,31 +857,35 @@ int main(int argc, char **argv) {
         static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
         static const int64_t ds[2] = {128, 64};
         int t, d, causal, m;
-        printf("%-28s %-18s %-22s %-18s %-18s %-22s %s\n", "flash b4 h16 n4096 TF/s", "nv", "khr", "scalar", "khr P in smem", "khr P converted", "cuda");
+        printf("%-28s %-18s %-22s %-18s %-18s %-22s %-22s %-22s %s\n", "flash b4 h16 n4096 TF/s", "nv", "default", "scalar", "khr P in smem", "khr P converted",
+               "coopmat_wg (ext 5)", "wg form 1", "cuda");
         for (t = 0; t < 2; t++)
             for (d = 0; d < 2; d++)
                 for (causal = 0; causal < 2; causal++) {
-                    char name[64], col[5][32];
+                    char name[64], col[7][32];
                     const char *od = getenv("KTORCH_BENCH_ATTN_D"), *oc = getenv("KTORCH_BENCH_ATTN_CAUSAL");
                     double tc;
                     if ((od && *od && atoi(od) != ds[d]) || (oc && *oc && atoi(oc) != causal)) continue;
                     tc = has_cuda ? flash_tflops_d(cu, dts[t], causal, ds[d]) : 0;
-                    for (m = 0; m < 5; m++) { /* nv: coopmat_ext 1 (f16); khr: the default; scalar: 2; KHR with P through shared memory: 3,
-                                                 converted: 4 */
+                    for (m = 0; m < 7; m++) { /* nv: coopmat_ext 1 (f16); the default; scalar: 2; KHR with P through shared memory: 3,
+                                                 converted: 4; the workgroup-scope kernel: 5; its other form
+                                                 (attention_kernel 1): 6 */
                         const char *path = "";
                         double tv;
                         if ((dts[t] == KTORCH_BF16 && m == 0) || (getenv("KTORCH_BENCH_KHR_COLS") && !listed(getenv("KTORCH_BENCH_KHR_COLS"), m))) {
                             snprintf(col[m], sizeof col[m], "-");
                             continue;
                         }
-                        vs->coopmat_ext = m == 0 ? 1 : m == 1 ? 0 : m;
+                        vs->coopmat_ext = m == 0 ? 1 : m == 1 ? 0 : m == 6 ? 5 : m;
+                        vs->attention_kernel = m == 6 ? 1 : 0;
                         tv = flash_tflops_d(vk, dts[t], causal, ds[d]);
+                        vs->attention_kernel = 0;
                         CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));
                         snprintf(col[m], sizeof col[m], "%6.1f %s", tv, path);
                     }
                     vs->coopmat_ext = 0;
                     snprintf(name, sizeof name, "  d%d %s%s", (int)ds[d], ktorch_dtype_name(dts[t]), causal ? " causal" : "");
-                    printf("%-28s %-18s %-22s %-18s %-18s %-22s %6.1f\n", name, col[0], col[1], col[2], col[3], col[4], tc);
+                    printf("%-28s %-18s %-22s %-18s %-18s %-22s %-22s %-22s %6.1f\n", name, col[0], col[1], col[2], col[3], col[4], col[5], col[6], tc);
                 }
     }
 

@@ -40,7 +40,21 @@
    needs SPV_NV_cooperative_matrix2: where the module has one, the pass
    also declares that extension and its capability
    CooperativeMatrixConversionsNV, and bf16 allows OpFConvert among the
-   instructions yielding A or B matrices. */
+   instructions yielding A or B matrices.
+   Row reductions (SPV_NV_cooperative_matrix2's OpCooperativeMatrixReduceNV,
+   capability CooperativeMatrixReductionsNV): an array whose length is a
+   specialization constant with SpecId SPV_COOP_KHR_SPEC_RMAX (1010) or
+   SPV_COOP_KHR_SPEC_RSUM (1011) is a marker; a cooperative-matrix store of
+   an accumulator into it followed by a load from it becomes one reduction
+   of the stored matrix's rows into the loaded type (same rows, any
+   columns: each element holds its row's maximum or sum), the store goes,
+   and the pass appends the combine function (GLSL.std.450 FMax or OpFAdd
+   over 32-bit floats).
+   glslc's matrix lengths (OpSpecConstantOp CooperativeMatrixLengthNV) keep
+   the NV opcode on the KHR types, workgroup scope included: NVIDIA's driver
+   580 runs them so, and crashes in vkCreateComputePipelines where a
+   workgroup-scope module has CooperativeMatrixLengthKHR there (H200,
+   docs/PERF.md). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,11 +64,16 @@
 #define SPV_COOP_KHR_SPEC_B 1001u
 #define SPV_COOP_KHR_SPEC_WA 1002u /* workgroup scope (VK_NV_cooperative_matrix2): A, B, accumulators */
 #define SPV_COOP_KHR_SPEC_WC 1004u
+#define SPV_COOP_KHR_SPEC_RMAX 1010u /* row-reduction markers: maximum, sum */
+#define SPV_COOP_KHR_SPEC_RSUM 1011u
 
 enum {
     SPVK_OpExtension = 10, SPVK_OpCapability = 17, SPVK_OpTypeInt = 21, SPVK_OpTypeFloat = 22,
     SPVK_OpConstantTrue = 41, SPVK_OpConstantFalse = 42, SPVK_OpConstant = 43, SPVK_OpSpecConstant = 50,
-    SPVK_OpDecorate = 71, SPVK_OpDecorationSpecId = 1,
+    SPVK_OpDecorate = 71, SPVK_OpDecorationSpecId = 1, SPVK_OpExtInstImport = 11, SPVK_OpExtInst = 12, SPVK_OpTypeArray = 28,
+    SPVK_OpTypePointer = 32, SPVK_OpTypeFunction = 33, SPVK_OpVariable = 59, SPVK_OpAccessChain = 65, SPVK_OpInBoundsAccessChain = 66,
+    SPVK_OpFunction = 54, SPVK_OpFunctionParameter = 55, SPVK_OpFunctionEnd = 56, SPVK_OpLabel = 248, SPVK_OpReturnValue = 254,
+    SPVK_OpFAdd = 129, SPVK_OpReduceNV = 5366, SPVK_CapCoopReduceNV = 5430, SPVK_StorageWorkgroup = 4,
     SPVK_OpUndef = 1, SPVK_OpCopyObject = 83, SPVK_OpFConvert = 115, SPVK_CapCoopConvNV = 5431, SPVK_OpLoad = 61, SPVK_OpPhi = 245, SPVK_OpSelect = 169,
     SPVK_CapCoopNV = 5357, SPVK_CapCoopKHR = 6022, SPVK_CapBF16Type = 5116, SPVK_CapBF16Coop = 5118,
     SPVK_OpTypeCoopNV = 5358, SPVK_OpLoadNV = 5359, SPVK_OpStoreNV = 5360, SPVK_OpMulAddNV = 5361, SPVK_OpLengthNV = 5362,
@@ -101,10 +120,10 @@ static int spvk_is_string(const uint32_t *w, uint32_t nw, const char *s) {
 static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t **out, size_t *out_n) {
     /* ids: 0 plain, 1 tag A, 2 tag B; bool constants: 1 false, 2 true; coop
        types: role + 1 (1 A, 2 B, 3 accumulator) */
-    unsigned char *tag = NULL, *boolc = NULL, *coop = NULL;
-    uint32_t bound, half = 0, fresh, c0, c1, c2, c3, bf = 0;
+    unsigned char *tag = NULL, *boolc = NULL, *coop = NULL, *red = NULL;
+    uint32_t bound, half = 0, fresh, c0, c1, c2, c3, bf = 0, f32 = 0, glsl = 0, fty = 0, fmax = 0, fsum = 0, pend[3] = {0, 0, 0};
     size_t i;
-    int inserted = 0, found_nv = 0, conv = 0;
+    int inserted = 0, found_nv = 0, conv = 0, reduce = 0;
     spvk_out o = {NULL, 0, 0};
     const char *err = NULL;
     *out = NULL;
@@ -114,7 +133,8 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
     tag = (unsigned char *)calloc(bound, 1);
     boolc = (unsigned char *)calloc(bound, 1);
     coop = (unsigned char *)calloc(bound, 1);
-    if (!tag || !boolc || !coop) { err = "out of memory"; goto done; }
+    red = (unsigned char *)calloc(bound, 1); /* reduction markers: 1 maximum, 2 sum (length constants, arrays, pointers, variables, access chains) */
+    if (!tag || !boolc || !coop || !red) { err = "out of memory"; goto done; }
     /* pass 1: tags, bool constants, the f16 type, matrix roles */
     for (i = 5; i < n;) {
         uint32_t nw = in[i] >> 16, op = in[i] & 0xffffu;
@@ -123,12 +143,23 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
         if (op == SPVK_OpDecorate && nw == 4 && w[2] == SPVK_OpDecorationSpecId && w[1] < bound &&
             (w[3] == SPV_COOP_KHR_SPEC_A || w[3] == SPV_COOP_KHR_SPEC_B || (w[3] >= SPV_COOP_KHR_SPEC_WA && w[3] <= SPV_COOP_KHR_SPEC_WC)))
             tag[w[1]] = (unsigned char)(w[3] == SPV_COOP_KHR_SPEC_A ? 1 : w[3] == SPV_COOP_KHR_SPEC_B ? 2 : 9 + (w[3] - SPV_COOP_KHR_SPEC_WA));
+        if (op == SPVK_OpDecorate && nw == 4 && w[2] == SPVK_OpDecorationSpecId && w[1] < bound && (w[3] == SPV_COOP_KHR_SPEC_RMAX || w[3] == SPV_COOP_KHR_SPEC_RSUM)) {
+            tag[w[1]] = 32; /* not a scope tag: the SpecId goes all the same */
+            red[w[1]] = (unsigned char)(w[3] == SPV_COOP_KHR_SPEC_RMAX ? 1 : 2);
+        }
+        if (op == SPVK_OpTypeArray && nw == 4 && w[1] < bound && w[3] < bound && red[w[3]]) red[w[1]] = red[w[3]];
+        if (op == SPVK_OpTypePointer && nw == 4 && w[1] < bound && w[3] < bound && red[w[3]]) red[w[1]] = red[w[3]];
+        if (op == SPVK_OpVariable && nw >= 4 && w[1] < bound && w[2] < bound && red[w[1]]) red[w[2]] = red[w[1]];
+        if ((op == SPVK_OpAccessChain || op == SPVK_OpInBoundsAccessChain) && nw >= 4 && w[2] < bound && w[3] < bound && red[w[3]]) red[w[2]] = red[w[3]];
+        if (op == SPVK_OpTypeFloat && nw == 3 && w[2] == 32) f32 = w[1];
+        if (op == SPVK_OpExtInstImport && spvk_is_string(w + 1, nw - 1, "GLSL.std.450")) glsl = w[1];
+        if (op == SPVK_OpStoreNV && nw >= 3 && w[1] < bound && red[w[1]]) reduce = 1;
         if ((op == SPVK_OpConstantTrue || op == SPVK_OpConstantFalse) && nw == 3 && w[2] < bound)
             boolc[w[2]] = op == SPVK_OpConstantTrue ? 2 : 1;
         if (op == SPVK_OpTypeFloat && nw == 3 && w[2] == 16) half = w[1];
         if (op == SPVK_OpTypeCoopNV) {
             if (nw != 6 || w[1] >= bound || w[3] >= bound) { err = "bad OpTypeCooperativeMatrixNV"; goto done; }
-            coop[w[1]] = (unsigned char)(tag[w[3]] ? tag[w[3]] : 3);
+            coop[w[1]] = (unsigned char)(tag[w[3]] && tag[w[3]] < 32 ? tag[w[3]] : 3);
             found_nv = 1;
         }
         if (op == SPVK_OpFConvert && nw == 4 && w[1] < bound && ((coop[w[1]] & 7) == 1 || (coop[w[1]] & 7) == 2)) conv = 1;
@@ -136,12 +167,19 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
     }
     if (!found_nv) { err = "no OpTypeCooperativeMatrixNV"; goto done; }
     if (bf16 && !half) { err = "bf16: no 16-bit float type"; goto done; }
+    if (reduce && (!f32 || !glsl)) { err = "row reduction: no 32-bit float type or no GLSL.std.450 import"; goto done; }
     fresh = bound;
     c0 = fresh++;
     c1 = fresh++;
     c2 = fresh++;
     c3 = fresh++;
     if (bf16) bf = fresh++;
+    if (reduce) {
+        fty = fresh++;
+        fmax = fresh++;
+        fsum = fresh++;
+        fresh += 8; /* the combine functions' parameters, results and labels */
+    }
     if (!spvk_put(&o, in, 5)) { err = "out of memory"; goto done; }
     o.w[3] = fresh;
     /* pass 2 */
@@ -165,10 +203,14 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
                 t[1] = SPVK_CapCoopConvNV;
                 ok = spvk_put(&o, t, 2);
             }
+            if (ok && reduce) {
+                t[1] = SPVK_CapCoopReduceNV;
+                ok = spvk_put(&o, t, 2);
+            }
         } else if (op == SPVK_OpExtension && spvk_is_string(w, nw, "SPV_NV_cooperative_matrix")) {
             ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_KHR_cooperative_matrix");
             if (ok && bf16) ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_KHR_bfloat16");
-            if (ok && conv) ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_NV_cooperative_matrix2");
+            if (ok && (conv || reduce)) ok = spvk_put_string_inst(&o, SPVK_OpExtension, "SPV_NV_cooperative_matrix2");
         } else if (op == SPVK_OpDecorate && nw == 4 && w[2] == SPVK_OpDecorationSpecId && w[1] < bound && tag[w[1]]) {
             /* the tag's SpecId goes */
         } else if (op == SPVK_OpSpecConstant && nw == 4 && w[2] < bound && tag[w[2]]) {
@@ -186,6 +228,17 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
             t[6] = role == 1 ? c0 : role == 2 ? c1 : c2;
             if (bf16 && role != 3 && w[2] != half) { err = "bf16: an A or B matrix whose component is not the 16-bit float"; goto done; }
             ok = spvk_put(&o, t, 7);
+        } else if (op == SPVK_OpStoreNV && nw >= 3 && w[1] < bound && red[w[1]]) { /* a reduction's source: the store goes */
+            pend[red[w[1]]] = w[2];
+        } else if (op == SPVK_OpLoadNV && nw >= 4 && w[3] < bound && red[w[3]]) { /* ... and the load becomes the reduction */
+            if (!pend[red[w[3]]]) { err = "row reduction: a marker load with no store before it"; goto done; }
+            t[0] = (6u << 16) | SPVK_OpReduceNV;
+            t[1] = w[1];
+            t[2] = w[2];
+            t[3] = pend[red[w[3]]];
+            t[4] = 1; /* Row */
+            t[5] = red[w[3]] == 1 ? fmax : fsum;
+            ok = spvk_put(&o, t, 6);
         } else if (op == SPVK_OpLoadNV) { /* type result ptr stride colmajor [access...] */
             if (nw < 6 || w[5] >= bound || !boolc[w[5]]) { err = "OpCooperativeMatrixLoadNV: the column-major operand is not a boolean constant"; goto done; }
             t[0] = (nw << 16) | SPVK_OpLoadKHR;
@@ -239,13 +292,34 @@ static const char *spv_coop_khr(const uint32_t *in, size_t n, int bf16, uint32_t
             }
             inserted = 1;
         }
+        if (ok && reduce && op == SPVK_OpTypeFloat && nw == 3 && w[1] == f32) {
+            uint32_t f[5] = {(5u << 16) | SPVK_OpTypeFunction, fty, f32, f32, f32};
+            ok = spvk_put(&o, f, 5);
+        }
         if (!ok) { err = "out of memory"; goto done; }
     }
     if (!inserted) err = "no 32-bit integer type";
+    if (!err && reduce) { /* the combine functions: float f(float a, float b) */
+        int k;
+        for (k = 0; k < 2 && !err; k++) {
+            const uint32_t id = k ? fsum : fmax, a = fsum + 1 + 3 * k, b = a + 1, r = a + 2, lb = fsum + 7 + k;
+            uint32_t f[] = {(5u << 16) | SPVK_OpFunction, f32, id, 0, fty, (3u << 16) | SPVK_OpFunctionParameter, f32, a,
+                            (3u << 16) | SPVK_OpFunctionParameter, f32, b, (2u << 16) | SPVK_OpLabel, lb};
+            uint32_t g[7] = {(7u << 16) | SPVK_OpExtInst, f32, r, glsl, 40 /* FMax */, a, b};
+            uint32_t h[4] = {(2u << 16) | SPVK_OpReturnValue, r, (1u << 16) | SPVK_OpFunctionEnd, 0};
+            if (k) {
+                g[0] = (5u << 16) | SPVK_OpFAdd;
+                g[3] = a;
+                g[4] = b;
+            }
+            if (!spvk_put(&o, f, 13) || !spvk_put(&o, g, k ? 5 : 7) || !spvk_put(&o, h, 3)) err = "out of memory";
+        }
+    }
 done:
     free(tag);
     free(boolc);
     free(coop);
+    free(red);
     if (err) {
         free(o.w);
         return err;

@@ -136,7 +136,8 @@ int hook_vk_coop_shapes(void) { return KTORCH__VK_COOP_SHAPES; }
 int hook_vk_coop_khr(ktorch_context *ctx) {
     const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
     const int nv = d->props.vendorID == 0x10DEu && d->limits.subgroup_size == 32u;
-    return (nv && d->coop_khr ? 1 : 0) | (nv && d->coop_bf16 ? 2 : 0) | (nv && d->coop_khr && d->coop_conv ? 4 : 0);
+    return (nv && d->coop_khr ? 1 : 0) | (nv && d->coop_bf16 ? 2 : 0) | (nv && d->coop_khr && d->coop_conv ? 4 : 0) |
+           (nv && d->coop_khr && d->coop_wg ? 8 : 0);
 }
 void hook_vk_coopmat_ext(ktorch_context *ctx, int mode) { hook_vk(ctx)->coopmat_ext = mode; }
 int hook_vk_layer_predates(ktorch_context *ctx, const char *message) {

@@ -11,7 +11,8 @@
 /* ids of the hand-built module */
 enum {
     I_U32 = 1, I_F16, I_F32, I_BOOL, I_TRUE, I_FALSE, I_S3, I_TA, I_TB, I_C16, I_MA, I_MB, I_MC, I_PTR, I_VAR, I_STRIDE,
-    I_LA, I_LB, I_C0, I_MUL, I_LEN, I_CVT, I_BOUND
+    I_LA, I_LB, I_C0, I_MUL, I_LEN, I_CVT, I_GLSL, I_RLEN, I_SLEN, I_RARR, I_SARR, I_RPTR, I_SPTR, I_RVAR, I_SVAR, I_PF, I_RAC, I_SAC, I_RED,
+    I_SUM, I_SLENC, I_BOUND
 };
 
 typedef struct mod {
@@ -36,7 +37,8 @@ static void emit(mod *m, uint32_t op, int n, const uint32_t *ops) {
    instruction yielding an A matrix from elements (refused with bf16); 2:
    the accumulator converted into an A matrix (OpFConvert; needs
    SPV_NV_cooperative_matrix2). */
-static int g_wg; /* build(): tag A, B and C for workgroup scope (SpecIds 1002..1004) */
+static int g_wg;  /* build(): tag A, B and C for workgroup scope (SpecIds 1002..1004) */
+static int g_red; /* build(): reduction markers (SpecIds 1010, 1011): the product's row maxima and sums; 2: a load with no store */
 static void build(mod *m, uint32_t colmajor_b, int extract) {
     const char ext[28] = "SPV_NV_cooperative_matrix";
     uint32_t sw[7];
@@ -47,6 +49,15 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 17, 5357);                        /* CooperativeMatrixNV */
     memcpy(sw, ext, sizeof ext);
     emit(m, 10, 7, sw);                       /* OpExtension */
+    if (g_red) {
+        const char imp[16] = "GLSL.std.450";
+        uint32_t iw[5];
+        iw[0] = I_GLSL;
+        memcpy(iw + 1, imp, sizeof imp);
+        emit(m, 11, 5, iw); /* OpExtInstImport */
+        EMIT(m, 71, I_RLEN, 1, 1010);
+        EMIT(m, 71, I_SLEN, 1, 1011);
+    }
     EMIT(m, 71, I_TA, 1, g_wg ? 1002 : 1000); /* OpDecorate SpecId */
     EMIT(m, 71, I_TB, 1, g_wg ? 1003 : 1001);
     if (g_wg) EMIT(m, 71, I_S3, 1, 1004);
@@ -67,12 +78,32 @@ static void build(mod *m, uint32_t colmajor_b, int extract) {
     EMIT(m, 5358, I_MC, I_F32, I_S3, I_C16, I_C16);
     EMIT(m, 32, I_PTR, 4, I_U32);             /* OpTypePointer Workgroup */
     EMIT(m, 59, I_PTR, I_VAR, 4);             /* OpVariable */
+    if (g_red) { /* shared float r[RLEN], s[SLEN]: element pointers into them */
+        EMIT(m, 50, I_U32, I_RLEN, 1);
+        EMIT(m, 50, I_U32, I_SLEN, 1);
+        EMIT(m, 28, I_RARR, I_F32, I_RLEN);
+        EMIT(m, 28, I_SARR, I_F32, I_SLEN);
+        EMIT(m, 32, I_RPTR, 4, I_RARR);
+        EMIT(m, 32, I_SPTR, 4, I_SARR);
+        EMIT(m, 32, I_PF, 4, I_F32);
+        EMIT(m, 59, I_RPTR, I_RVAR, 4);
+        EMIT(m, 59, I_SPTR, I_SVAR, 4);
+    }
     EMIT(m, 5359, I_MA, I_LA, I_VAR, I_STRIDE, I_FALSE);
     EMIT(m, 5359, I_MB, I_LB, I_VAR, I_STRIDE, colmajor_b, 2 /* Aligned */, 16);
     EMIT(m, 43, I_F32, I_C0, 0);
     EMIT(m, 5361, I_MC, I_MUL, I_LA, I_LB, I_C0);
     EMIT(m, 5360, I_VAR, I_MUL, I_STRIDE, I_TRUE);
     EMIT(m, 5362, I_U32, I_LEN, I_MC);
+    EMIT(m, 52, I_U32, I_SLENC, 5362, I_MC); /* glslc's length of a matrix: OpSpecConstantOp CooperativeMatrixLengthNV */
+    if (g_red) {
+        EMIT(m, 65, I_PF, I_RAC, I_RVAR, I_STRIDE); /* OpAccessChain */
+        EMIT(m, 65, I_PF, I_SAC, I_SVAR, I_STRIDE);
+        if (g_red == 1) EMIT(m, 5360, I_RAC, I_MUL, I_STRIDE, I_FALSE);
+        EMIT(m, 5359, I_MC, I_RED, I_RAC, I_STRIDE, I_FALSE);
+        EMIT(m, 5360, I_SAC, I_MUL, I_STRIDE, I_FALSE);
+        EMIT(m, 5359, I_MC, I_SUM, I_SAC, I_STRIDE, I_FALSE);
+    }
     if (extract == 1) EMIT(m, 80, I_MA, I_BOUND - 1, I_C0); /* OpCompositeConstruct of an A matrix */
     if (extract == 2) EMIT(m, 115, I_MA, I_CVT, I_MUL);    /* OpFConvert accumulator -> A */
 }
@@ -149,6 +180,8 @@ static void check_rewrite(int bf16) {
     KTEST_CHECK(t && (t[0] >> 16) == 6 && t[1] == I_MC && t[3] == I_LA && t[4] == I_LB && t[5] == I_C0);
     t = find(out, n, 4460, 2, I_LEN);
     KTEST_CHECK(t && t[3] == I_MC);
+    t = find(out, n, 52, 2, I_SLENC); /* subgroup scope: the length constant left as it was */
+    KTEST_CHECK(t && t[3] == 5362 && t[4] == I_MC);
     KTEST_CHECK(count_op(out, n, 5359) + count_op(out, n, 5360) + count_op(out, n, 5361) + count_op(out, n, 5362) == 0);
     /* the constants come after the integer type they use, before the matrix types */
     t = find(out, n, 21, 1, I_U32);
@@ -185,6 +218,7 @@ static void test_workgroup_scope(void) {
     size_t n = 0;
     const char *err;
     static const uint32_t ids[3] = {I_MA, I_MB, I_MC};
+    const uint32_t *t;
     int r;
     g_wg = 1;
     build(&m, I_TRUE, 0);
@@ -198,7 +232,52 @@ static void test_workgroup_scope(void) {
                      t ? const_value(out, n, t[3]) : -1L, t ? const_value(out, n, t[6]) : -1L);
     }
     KTEST_CHECK(count_op(out, n, 50) == 0 && !find(out, n, 71, 3, 1002) && !find(out, n, 71, 3, 1004));
+    /* the length constant keeps the NV opcode at workgroup scope too (NVIDIA's driver crashes on the KHR one there) */
+    t = find(out, n, 52, 2, I_SLENC);
+    KTEST_CHECK(t && (t[0] >> 16) == 5 && t[3] == 5362 && t[4] == I_MC);
     free(out);
+}
+
+/* reduction markers: each store into a marker array and the load after it become one OpCooperativeMatrixReduceNV
+   (Row) of the stored matrix with the appended combine function (FMax, OpFAdd); capability and extension declared */
+static void test_reduce(void) {
+    mod m;
+    uint32_t *out = NULL;
+    size_t n = 0;
+    const uint32_t *t, *f, *fty, *f32t;
+    const char *err;
+    int k;
+    g_wg = g_red = 1;
+    build(&m, I_TRUE, 0);
+    g_wg = g_red = 0;
+    err = spv_coop_khr(m.w, m.n, 0, &out, &n);
+    KTEST_CHECKF(err == NULL, "%s", err ? err : "");
+    if (!out) return;
+    KTEST_CHECK(find(out, n, 17, 1, 5430) && find(out, n, 17, 1, 5430) < find(out, n, 10, 0, 0) && !find(out, n, 17, 1, 5431));
+    KTEST_CHECK(has_ext(out, n, "SPV_NV_cooperative_matrix2") && count_op(out, n, 10) == 2);
+    KTEST_CHECK(!find(out, n, 71, 3, 1010) && !find(out, n, 71, 3, 1011) && const_value(out, n, I_RLEN) == 1 && const_value(out, n, I_SLEN) == 1);
+    KTEST_CHECK(count_op(out, n, 4458) == 1 && count_op(out, n, 4457) == 2 && count_op(out, n, 5366) == 2); /* the marker stores gone */
+    fty = find(out, n, 33, 0, 0);
+    f32t = find(out, n, 22, 1, I_F32);
+    KTEST_CHECK(fty && (fty[0] >> 16) == 5 && fty[2] == I_F32 && fty[3] == I_F32 && fty[4] == I_F32 && f32t && fty > f32t);
+    for (k = 0; k < 2; k++) {
+        t = find(out, n, 5366, 2, k ? I_SUM : I_RED);
+        KTEST_CHECKF(t && (t[0] >> 16) == 6 && t[1] == I_MC && t[3] == I_MUL && t[4] == 1, "reduction %d", k);
+        if (!t) continue;
+        f = find(out, n, 54, 2, t[5]); /* OpFunction %f32 id None %fty, two parameters, then FMax or OpFAdd */
+        KTEST_CHECKF(f && fty && f[1] == I_F32 && f[4] == fty[1] && (f[5] & 0xffffu) == 55 && (f[8] & 0xffffu) == 55 && (f[11] & 0xffffu) == 248,
+                     "reduction %d: its function", k);
+        if (!f) continue;
+        KTEST_CHECKF(k ? (f[13] & 0xffffu) == 129 && f[16] == f[7] && f[17] == f[10] : (f[13] & 0xffffu) == 12 && f[16] == I_GLSL && f[17] == 40,
+                     "reduction %d: the combine", k);
+    }
+    free(out);
+    g_wg = 1, g_red = 2; /* a marker load with no store before it */
+    build(&m, I_TRUE, 0);
+    g_wg = g_red = 0;
+    out = NULL;
+    err = spv_coop_khr(m.w, m.n, 0, &out, &n);
+    KTEST_CHECKF(err && strstr(err, "no store") && !out, "%s", err ? err : "(accepted)");
 }
 
 static void test_rewrite_f16(void) { check_rewrite(0); }
@@ -239,6 +318,7 @@ int main(void) {
     KTEST_RUN(test_rewrite_bf16);
     KTEST_RUN(test_convert);
     KTEST_RUN(test_workgroup_scope);
+    KTEST_RUN(test_reduce);
     KTEST_RUN(test_rejects);
     return ktest_finish("spv_coop_khr");
 }

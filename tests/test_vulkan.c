@@ -727,6 +727,7 @@ typedef struct decode_case {
     ktorch_dtype dt;
     int B, Hq, Hk, Nq, Nk, D, causal, wl, alibi, mask;
     float softcap;
+    float qmul; /* q times this (0: 1): wide scores, so that the running maxima move by much */
 } decode_case;
 static void decode_check(ktorch_context *ctx, const decode_case *c) {
     const int64_t sq[4] = {c->B, c->Hq, c->Nq, c->D}, sk[4] = {c->B, c->Hk, c->Nk, c->D}, sl[3] = {c->B, c->Hq, c->Nq};
@@ -742,6 +743,7 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
     KTEST_CHECK(hin != NULL && got != NULL);
     if (!hin || !got) return;
     for (i = 0; i < nq + 2 * nk; i++) hin[i] = (float)((i * 7919 + 17) % 2001 - 1000) * 2e-3f;
+    for (i = 0; i < nq && c->qmul > 0.0f; i++) hin[i] *= c->qmul;
     for (i = 0; i < nm; i++) hin[nq + 2 * nk + i] = (float)((i * 31) % 7 - 3) * 0.5f; /* additive mask; bool: nonzero visible */
     for (i = 0; i < c->Hq; i++) slopes[i] = 0.05f * (float)(i + 1);
     ktorch_tensor_wrap(KTORCH_F32, 4, sq, NULL, hin, ktorch_cpu(), &h32[0]);
@@ -928,17 +930,17 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
    paged ones: every case on some shape */
 static void test_decode_edges(void) {
     static const decode_case cases[] = {
-        {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f},
-        {"f32 G2 Nq2 511 keys", KTORCH_F32, 1, 4, 2, 2, 511, 64, 1, -1, 0, 0, 0.0f},
-        {"f32 G3 512 keys (two splits) d40 softcap", KTORCH_F32, 1, 3, 1, 1, 512, 40, 1, -1, 0, 0, 20.0f},
-        {"bf16 G8 513 keys d128 alibi", KTORCH_BF16, 1, 8, 1, 1, 513, 128, 1, -1, 1, 0, 0.0f},
-        {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f},
-        {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f},
-        {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f},
-        {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f},
-        {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f},
-        {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f},
-        {"f16 G4 1030 keys d64 (4 splits)", KTORCH_F16, 2, 8, 2, 1, 1030, 64, 1, -1, 0, 0, 0.0f},
+        {"f32 one key, G4", KTORCH_F32, 2, 8, 2, 1, 1, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 G2 Nq2 511 keys", KTORCH_F32, 1, 4, 2, 2, 511, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 G3 512 keys (two splits) d40 softcap", KTORCH_F32, 1, 3, 1, 1, 512, 40, 1, -1, 0, 0, 20.0f, 0.0f},
+        {"bf16 G8 513 keys d128 alibi", KTORCH_BF16, 1, 8, 1, 1, 513, 128, 1, -1, 1, 0, 0.0f, 0.0f},
+        {"f16 G1 1000 keys d256 window 300", KTORCH_F16, 1, 2, 2, 1, 1000, 256, 1, 300, 0, 0, 0.0f, 0.0f},
+        {"f32 G2 Nq2 77 keys d33 bool mask", KTORCH_F32, 1, 4, 2, 2, 77, 33, 0, -1, 0, 1, 0.0f, 0.0f},
+        {"f32 G4 1100 keys d36 additive mask", KTORCH_F32, 1, 4, 1, 1, 1100, 36, 0, -1, 0, 2, 0.0f, 0.0f},
+        {"bf16 G6 Nq1 600 keys d64 alibi softcap window 500", KTORCH_BF16, 1, 6, 1, 1, 600, 64, 1, 500, 1, 0, 15.0f, 0.0f},
+        {"f16 G2 Nq3 70 keys d64 bool mask", KTORCH_F16, 1, 4, 2, 3, 70, 64, 0, -1, 0, 1, 0.0f, 0.0f},
+        {"bf16 G1 Nq1 d32 additive mask", KTORCH_BF16, 2, 2, 2, 1, 45, 32, 0, -1, 0, 2, 0.0f, 0.0f},
+        {"f16 G4 1030 keys d64 (4 splits)", KTORCH_F16, 2, 8, 2, 1, 1030, 64, 1, -1, 0, 0, 0.0f, 0.0f},
     };
     static const paged_case paged[] = {
         {"paged bf16 G4 d128 pages of 16, 1000/517 keys", KTORCH_BF16, 2, 8, 2, 1, 16, 63, 128, -1, 0, {1000, 517}, KTORCH_F32, 0, 0},
@@ -2083,26 +2085,36 @@ static void test_gemv_int8_terms(void) {
    soft-capping, ALiBi, head dim 96 and decode stay on the other kernels. */
 static void test_attention_path(void) {
     static const decode_case cases[] = {
-        {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
-        {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f},
-        {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f},
-        {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f},
-        {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f},
-        {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f},
-        {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 G2 Nq50 Nk200 causal window 30", KTORCH_BF16, 2, 4, 2, 50, 200, 128, 1, 30, 0, 0, 0.0f},
-        {"bf16 d64 G4 Nq90 Nk40 causal", KTORCH_BF16, 1, 8, 2, 90, 40, 64, 1, -1, 0, 0, 0.0f},
-        {"bf16 d64 Nq33 Nk1", KTORCH_BF16, 1, 2, 2, 33, 1, 64, 0, -1, 0, 0, 0.0f},
-        {"f32 d128 G2 Nq70 Nk90 causal", KTORCH_F32, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f},
-        {"f32 d64 Nq40 Nk33", KTORCH_F32, 2, 1, 1, 40, 33, 64, 0, -1, 0, 0, 0.0f},
-        {"bf16 d128 softcap", KTORCH_BF16, 1, 2, 1, 40, 70, 128, 0, -1, 0, 0, 30.0f},
-        {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f},
-        {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f},
-        {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
-        {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f},
+        {"f16 d128 G2 Nq100 Nk150", KTORCH_F16, 1, 4, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        /* head dim 128 without mask tensor, soft-cap or ALiBi: the workgroup-scope kernel where offered (rows past a tile's
+           end, GQA rows across heads, batches, one key tile; wide scores; the windowed and ragged ones above and below) */
+        {"f16 d128 G2 Nq100 Nk192", KTORCH_F16, 1, 4, 2, 100, 192, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 B2 Nq256 Nk64", KTORCH_F16, 2, 2, 2, 256, 64, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 G3 Nq70 Nk320", KTORCH_BF16, 1, 3, 1, 70, 320, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 B2 Nq130 Nk128", KTORCH_BF16, 2, 2, 2, 130, 128, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 Nq200 Nk512 wide scores", KTORCH_F16, 1, 2, 2, 200, 512, 128, 0, -1, 0, 0, 0.0f, 8.0f},
+        {"bf16 d128 G2 Nq100 Nk384 wide scores", KTORCH_BF16, 1, 4, 2, 100, 384, 128, 0, -1, 0, 0, 0.0f, 8.0f},
+        {"f16 d128 G2 Nq90 Nk40 causal, rows without keys", KTORCH_F16, 1, 4, 2, 90, 40, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 Nq200 Nk300 causal window 100 wide scores", KTORCH_BF16, 1, 2, 2, 200, 300, 128, 1, 100, 0, 0, 0.0f, 8.0f},
+        {"f16 d128 G4 Nq77 Nk77 causal", KTORCH_F16, 2, 8, 2, 77, 77, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d64 G1 Nq130 Nk200 causal window 70 softcap", KTORCH_F16, 1, 2, 2, 130, 200, 64, 1, 70, 0, 0, 20.0f, 0.0f},
+        {"f16 d64 G3 Nq50 Nk129 alibi additive mask", KTORCH_F16, 1, 3, 1, 50, 129, 64, 0, -1, 1, 2, 0.0f, 0.0f},
+        {"f16 d128 G2 Nq65 Nk63 bool mask", KTORCH_F16, 1, 4, 2, 65, 63, 128, 0, -1, 0, 1, 0.0f, 0.0f},
+        {"f16 d128 Nq300 Nk300 causal", KTORCH_F16, 1, 1, 1, 300, 300, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d64 G2 Nq200 Nk260", KTORCH_F16, 2, 4, 2, 200, 260, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 Nq100 Nk150", KTORCH_BF16, 1, 2, 2, 100, 150, 128, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 G2 Nq50 Nk200 causal window 30", KTORCH_BF16, 2, 4, 2, 50, 200, 128, 1, 30, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 G4 Nq90 Nk40 causal", KTORCH_BF16, 1, 8, 2, 90, 40, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 Nq33 Nk1", KTORCH_BF16, 1, 2, 2, 33, 1, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d128 G2 Nq70 Nk90 causal", KTORCH_F32, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d64 Nq40 Nk33", KTORCH_F32, 2, 1, 1, 40, 33, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d128 softcap", KTORCH_BF16, 1, 2, 1, 40, 70, 128, 0, -1, 0, 0, 30.0f, 0.0f},
+        {"f16 d96 Nq100 Nk150", KTORCH_F16, 1, 2, 2, 100, 150, 96, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 decode", KTORCH_F16, 1, 2, 2, 1, 150, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 decode", KTORCH_BF16, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d64 decode", KTORCH_F32, 1, 4, 1, 1, 150, 64, 1, -1, 0, 0, 0.0f, 0.0f},
     };
-    ktorch_context *ctx = NULL;
+    ktorch_context *ctx = NULL, *ctx5 = NULL, *cx;
     const char *last = NULL, *unused = NULL;
     int coop = -1, shape, khr, api;
     uint32_t sg;
@@ -2111,7 +2123,20 @@ static void test_attention_path(void) {
     ctx = plain_ctx();
     if (!ctx) return;
     KTEST_OK(ktorch_vulkan_matmul_path(ctx, 0, &unused, &coop));
-    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16, 4: P converted by VK_NV_cooperative_matrix2 (bits) */
+    khr = hook_vk_coop_khr(ctx); /* 1: f16 on VK_KHR_cooperative_matrix, 2: bf16, 4: P converted by VK_NV_cooperative_matrix2,
+                                    8: its workgroup-scope matrices (bits) */
+    if ((khr & 4) && !getenv("KTORCH_TEST_NO_WG")) { /* api 5 on a context registered with coopmat_ext 5 (the features it enables) */
+        ktorch_vulkan_desc d5;
+        memset(&d5, 0, sizeof d5);
+        d5.validation = 1;
+        d5.coopmat_ext = 5;
+        KTEST_OK(ktorch_context_create(NULL, &ctx5));
+        if (ctx5 && ktorch_vulkan_register(ctx5, &d5) != KTORCH_OK) {
+            ktorch_context_destroy(ctx5);
+            ctx5 = NULL;
+        }
+        if (ctx5) khr |= hook_vk_coop_khr(ctx5) & 8;
+    }
     sg = hook_vk_limit(ctx, HOOK_VK_SUBGROUP);
     KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
     KTEST_CHECK(strcmp(last, "") == 0);
@@ -2119,14 +2144,17 @@ static void test_attention_path(void) {
        (ktorch_vulkan_desc.attention_kernel, switched in one context); api 1: f16 on the NV
        extension (ktorch_vulkan_desc.coopmat_ext) where the device offers both; api 3: the KHR
        kernel with P through shared memory where the default converts it in registers (bf16, f16 at
-       head dim 64); api 4: P converted at every head dim and dtype */
-    for (api = 0; api < 5; api++)
+       head dim 64); api 4: P converted at every head dim and dtype; api 5: the workgroup-scope kernel
+       for the cases at head dim 128 without mask tensor, soft-cap or ALiBi where offered (the default elsewhere) */
+    for (api = 0; api < 6; api++)
     for (shape = 0; shape < hook_vk_coop_shapes() && (shape == 0 || coop || khr); shape++) {
-        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4))) break;
+        /* KTORCH_TEST_NO_WG=1 leaves api 5 out (the workgroup-scope kernel, not the default) */
+        if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && !(khr & 8))) break;
+        cx = api == 5 ? ctx5 : ctx;
         /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
         if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
-        hook_vk_coopmat_ext(ctx, api);
-        hook_vk_attention_kernel(ctx, shape);
+        hook_vk_coopmat_ext(cx, api);
+        hook_vk_attention_kernel(cx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
             const decode_case *c = &cases[i];
             /* vk_decode.comp for 2-byte elements with one 16-byte chunk of a key per lane of a team (a power of two
@@ -2135,7 +2163,10 @@ static void test_attention_path(void) {
             /* the register tiles for the plain cases at head dims 64 and 128 (subgroups of 8 lanes or more) */
             const int tiled = (c->D == 64 || c->D == 128) && !c->mask && !c->alibi && c->softcap == 0.0f && sg >= 8;
             const int mu = c->D != 96 && c->dt != KTORCH_F32; /* the matrix units' head dims and dtypes */
-            const char *khr_path = (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt" : "coopmat_khr";
+            const int wg = (khr & 8) && api == 5 && c->D == 128 && !c->mask && !c->alibi && c->softcap == 0.0f;
+            const char *khr_path = wg ? "coopmat_wg"
+                                   : (khr & 4) && api != 3 && (api == 4 || c->dt == KTORCH_BF16 || c->D == 64) ? "coopmat_khr_cvt"
+                                                                                                                 : "coopmat_khr";
             const char *want = c->Nq * (c->Hq / c->Hk) <= 8                               ? fast ? "decode" : "decode_any"
                                : mu && c->dt == KTORCH_F16 && (khr & 1) && api != 1       ? khr_path
                                : mu && c->dt == KTORCH_F16 && coop                        ? "coopmat_nv"
@@ -2143,8 +2174,8 @@ static void test_attention_path(void) {
                                : tiled                                                    ? "flash_tiled"
                                                                                           : "flash";
             const int before = ktest_cur_failures;
-            decode_check(ctx, c);
-            KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
+            decode_check(cx, c);
+            KTEST_OK(ktorch_vulkan_attention_path(cx, 0, &last));
             KTEST_CHECKF(strcmp(last, want) == 0 && ktest_cur_failures == before, "api %d shape %d: %s ran %s (expected %s)%s", api, shape, c->name,
                          last, want, ktest_cur_failures == before ? "" : ", with the failures above");
         }
@@ -2154,11 +2185,18 @@ static void test_attention_path(void) {
     check_silent(ctx);
     hook_vk_attention_kernel(ctx, 0);
     hook_vk_coopmat_ext(ctx, 0);
+    if (ctx5) {
+        check_silent(ctx5);
+        ktorch_context_destroy(ctx5);
+    }
     if (!coop && !khr)
         KTEST_SKIP("attention took the scalar path as it should: the device offers neither VK_NV_cooperative_matrix nor VK_KHR_cooperative_matrix "
                    "(f16 x f16 -> f32, 16x16x16) on NVIDIA, so the cooperative-matrix kernels were not run");
     if (!(khr & 2))
         printf("    (bf16 took the scalar path as it should: the device offers no VK_KHR_shader_bfloat16 cooperative matrices)\n");
+    if (!(khr & 8))
+        printf("    (coopmat_ext 5 kept the subgroup-scope kernel as it should: the device offers no VK_NV_cooperative_matrix2 "
+               "workgroup scope with reductions, or ktorch did not create it, or KTORCH_TEST_NO_WG is set)\n");
 }
 
 /* Block-sparse on the kernel that dense attention takes: f16 with head dim
@@ -2398,10 +2436,10 @@ static void test_sparse_path(void) {
    keys, fewer keys than queries, a left window, LSE. */
 static void test_flash_shapes(void) {
     static const decode_case cases[] = {
-        {"bf16 d128 G2 Nq70 Nk90 causal", KTORCH_BF16, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f},
-        {"bf16 d64 G4 Nq45 Nk100", KTORCH_BF16, 1, 4, 1, 45, 100, 64, 0, -1, 0, 0, 0.0f},
-        {"f32 d64 Nq80 Nk50 causal window 20", KTORCH_F32, 2, 2, 2, 80, 50, 64, 1, 20, 0, 0, 0.0f},
-        {"f16 d128 Nq40 Nk33", KTORCH_F16, 1, 1, 1, 40, 33, 128, 0, -1, 0, 0, 0.0f},
+        {"bf16 d128 G2 Nq70 Nk90 causal", KTORCH_BF16, 1, 4, 2, 70, 90, 128, 1, -1, 0, 0, 0.0f, 0.0f},
+        {"bf16 d64 G4 Nq45 Nk100", KTORCH_BF16, 1, 4, 1, 45, 100, 64, 0, -1, 0, 0, 0.0f, 0.0f},
+        {"f32 d64 Nq80 Nk50 causal window 20", KTORCH_F32, 2, 2, 2, 80, 50, 64, 1, 20, 0, 0, 0.0f, 0.0f},
+        {"f16 d128 Nq40 Nk33", KTORCH_F16, 1, 1, 1, 40, 33, 128, 0, -1, 0, 0, 0.0f, 0.0f},
     };
     ktorch_context *ctx = NULL;
     const char *last = NULL, *unused = NULL;
@@ -2446,6 +2484,8 @@ static void test_layer_predates(void) {
         "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000593000); Allowed",
         "SPIR-V module not valid: Invalid capability operand: 5431",
         "vkCreateShaderModule(): A SPIR-V Extension (SPV_NV_cooperative_matrix2) was declared that is not supported by Vulkan.",
+        "SPIR-V module not valid: Invalid capability operand: 5430",
+        "vkGetPhysicalDeviceProperties2: pProperties->pNext chain includes a structure with unknown VkStructureType (1000593002); Allowed",
     };
     static const char *const counted[] = {
         "vkCreateDevice: pCreateInfo->pNext chain includes a structure with unknown VkStructureType (1000059000); Allowed",
