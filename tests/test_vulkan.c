@@ -137,7 +137,7 @@ static void test_register_errors(void) {
     d.flash_kernel = -1;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     memset(&d, 0, sizeof d);
-    d.coopmat_ext = 5;
+    d.coopmat_ext = 6;
     KTEST_STATUS(ktorch_vulkan_register(ctx, &d), KTORCH_INVALID_ARGUMENT);
     KTEST_CHECK(strstr(ktorch_last_error(), "'coopmat_ext'") != NULL);
     d.coopmat_ext = -1;
