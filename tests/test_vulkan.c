@@ -921,6 +921,10 @@ static void paged_check(ktorch_context *ctx, const paged_case *c) {
     free(got);
     free(bt);
 }
+/* whether case i skips decode shape k where the comparison shapes (2 on) share the cases */
+static int shared_out(int share, int k, size_t i) {
+    return share && k >= 2 && (i + (size_t)k) % (size_t)(hook_vk_decode_shapes() - 2) != 0;
+}
 /* every shape of the decode kernels (ktorch_vulkan_desc.decode_kernel) on
    the same cases; vk_decode.comp takes those with 16-byte rows of 2-byte
    elements and one chunk of a key per lane within the subgroup (head dim
@@ -1010,11 +1014,11 @@ static void test_decode_edges(void) {
             const int fast = c->dt != KTORCH_F32 && (c->D / 8 & (c->D / 8 - 1)) == 0 && (uint32_t)(c->D / 8) <= sg;
             const size_t slot = (size_t)(k > 1 ? k - 1 : k), nslot = (size_t)hook_vk_decode_shapes() - 1;
             if (sampled && (k == 1 ? !fast : (i + slot) % nslot != 0)) continue;
-            if (rotate && k >= 2 && (i + (size_t)k) % (size_t)(hook_vk_decode_shapes() - 2) != 0) continue;
+            if (shared_out(rotate, k, i)) continue;
             decode_check(ctx, c);
         }
         for (i = 0; i < sizeof paged / sizeof paged[0]; i++)
-            if ((!sampled || (i + (size_t)k) % 2 == 0) && !(rotate && k >= 2 && (i + (size_t)k) % (size_t)(hook_vk_decode_shapes() - 2) != 0)) {
+            if ((!sampled || (i + (size_t)k) % 2 == 0) && !shared_out(rotate, k, i)) {
                 const char *last = NULL;
                 paged_check(ctx, &paged[i]);
                 KTEST_OK(ktorch_vulkan_attention_path(ctx, 0, &last));
