@@ -7427,19 +7427,10 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
    take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
    past the backends' 1e-5 LSE agreement). Masked as ktorch__exp2_avx512:
    0 below -125 (-inf included, no underflow assist), NaN passes. */
-#ifndef KTORCH__AMX_EXPM
-#define KTORCH__AMX_EXPM 0
-#endif
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
-#if KTORCH__AMX_EXPM
-    /* n by adding and taking away 1.5 x 2^23 (nearest even, as the
-       rounding below; inputs that matter are far below 2^22) */
-    n = _mm512_sub_ps(_mm512_add_ps(x, _mm512_set1_ps(12582912.0f)), _mm512_set1_ps(12582912.0f));
-#else
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-#endif
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
@@ -7481,18 +7472,6 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
    of its share of them */
 #ifndef KTORCH__AMX_PVI_FIRST
 #define KTORCH__AMX_PVI_FIRST 1
-#endif
-/* 1: a query tile's last open group of key tiles has its PV pass beside
-   the tile's last softmax, and the last tile's beside the next softmax of
-   the task (the other tile's), not both after them, alone */
-#ifndef KTORCH__AMX_PVEND
-#define KTORCH__AMX_PVEND 0
-#endif
-/* The waiting PV pass spread over this many softmaxes (its dv / 16 blocks
-   in equal shares; what is left when the next pass closes runs first,
-   alone); 1: all of it in the next softmax */
-#ifndef KTORCH__AMX_PVSPLIT
-#define KTORCH__AMX_PVSPLIT 1
 #endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
@@ -8514,21 +8493,8 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gs = S->gn = 0;
         }
 #endif
-#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
-        if (jn >= S->jhi && S->gn) { /* the tile's last softmax: its open group's pass beside it, not after it alone */
-            if (wait) {
-                int u;
-                KTORCH__TFENCE();
-                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
-            }
-            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
-            wait = 1;
-            S->gs += S->gn; /* below the end of its half: the top of the loop closes a full half */
-            S->gn = 0;
-        }
-#endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
-        if (wait) W.un = KTORCH__MIN(W.nb - W.u, (W.nb + KTORCH__AMX_PVSPLIT - 1) / KTORCH__AMX_PVSPLIT);
+        if (wait) W.un = W.nb - W.u; /* the waiting pass, all of it beside the next softmax */
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
@@ -8566,18 +8532,6 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gk = nk;
             memcpy(S->alg, S->al, 64 * sizeof(float));
         }
-#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
-        if (jn >= S->jhi) { /* the tile is done: its last pass waits for the next softmax, whichever tile's */
-            if (wait) {
-                int u;
-                KTORCH__TFENCE();
-                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
-            }
-            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
-            wait = 1;
-            S->gn = 0;
-        }
-#endif
     }
     *Wp = W;
     *waitp = wait;
