@@ -2172,8 +2172,9 @@ static void test_attention_path(void) {
         /* KTORCH_TEST_NO_WG=1 leaves api 5 out (the workgroup-scope kernel, not the default) */
         if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && !(khr & 8))) break;
         cx = api == 5 ? ctx5 : ctx;
-        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
-        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
+        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone; KTORCH_TEST_COOP_APIS=0,5: those coopmat_ext values alone (the
+           driver compiles each pipeline at first use) */
+        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_COOP_APIS"), api)) continue;
         hook_vk_coopmat_ext(cx, api);
         hook_vk_attention_kernel(cx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
