@@ -783,12 +783,14 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
         err = dlt > err || dlt != dlt ? dlt : err;
         top = fabs(r) > top ? fabs(r) : top;
     }
-    for (i = 0; i < nl; i++) {
-        const double a = got[2 * nq + i], b = got[2 * nq + nl + i], dlt = a == b ? 0 : fabs(a - b);
+    for (i = 0; i < nl; i++) { /* beyond 1e-4 + 2^-20 |lse|: f32 roundings of wide scores (|lse| 113 to 131 in "f16 d128 Nq200 Nk512
+                                  wide scores": 1.37e-4 on the H200 from the subgroup- and workgroup-scope kernels alike) */
+        const double a = got[2 * nq + i], b = got[2 * nq + nl + i], big = fabs(a) > 1 ? fabs(a) * ldexp(1.0, -20) : 0;
+        const double dlt = a == b ? 0 : fabs(a - b) - big;
         lerr = dlt > lerr || dlt != dlt ? dlt : lerr;
     }
     KTEST_CHECKF(err <= tol * top && top > 0, "%s: max|o-r| = %g, max|r| = %g", c->name, err, top);
-    KTEST_CHECKF(lerr <= 1e-4, "%s: LSEs differ by up to %g", c->name, lerr);
+    KTEST_CHECKF(lerr <= 1e-4, "%s: LSEs differ by up to %g (beyond 1e-4 + 2^-20 |lse| where |lse| > 1)", c->name, lerr);
     for (t = 0; t < 5; t++) {
         ktorch_tensor_free(ctx, &hc[t]);
         ktorch_tensor_free(ctx, &dv[t]);
