@@ -30,7 +30,8 @@
    at d128 where offered (ktorch_vulkan_desc.coopmat_ext 1 / 0 / 2 / 3 /
    4 / 5; KHR_COLS below; with KTORCH_BENCH_WG=1, which registers with
    coopmat_ext 5 so that the device has the features), and that one's
-   other form (coopmat_ext 5 with attention_kernel 1) beside CUDA,
+   other form (coopmat_ext 5 with attention_kernel 1; KTORCH_BENCH_WG_FORMS=2,1
+   gives columns 5 and 6 those forms) beside CUDA,
    pipeline), all of them without
    names; decode and gemv also time every candidate kernel shape
    (ktorch_vulkan_desc.decode_kernel, gemv_kernel and attention_kernel);
@@ -856,9 +857,10 @@ int main(int argc, char **argv) {
         ktorch__vk_state *vs = (ktorch__vk_state *)ctx->backends[KTORCH_BACKEND_VULKAN].state;
         static const ktorch_dtype dts[2] = {KTORCH_F16, KTORCH_BF16};
         static const int64_t ds[2] = {128, 64};
-        int t, d, causal, m;
+        int t, d, causal, m, wg_forms[2] = {0, 1};
+        if (getenv("KTORCH_BENCH_WG_FORMS")) sscanf(getenv("KTORCH_BENCH_WG_FORMS"), "%d,%d", &wg_forms[0], &wg_forms[1]);
         printf("%-28s %-18s %-22s %-18s %-18s %-22s %-22s %-22s %s\n", "flash b4 h16 n4096 TF/s", "nv", "default", "scalar", "khr P in smem", "khr P converted",
-               "coopmat_wg (ext 5)", "wg form 1", "cuda");
+               "coopmat_wg (ext 5)", "wg form (col 6)", "cuda");
         for (t = 0; t < 2; t++)
             for (d = 0; d < 2; d++)
                 for (causal = 0; causal < 2; causal++) {
@@ -869,7 +871,7 @@ int main(int argc, char **argv) {
                     tc = has_cuda ? flash_tflops_d(cu, dts[t], causal, ds[d]) : 0;
                     for (m = 0; m < 7; m++) { /* nv: coopmat_ext 1 (f16); the default; scalar: 2; KHR with P through shared memory: 3,
                                                  converted: 4; the workgroup-scope kernel: 5; its other form
-                                                 (attention_kernel 1): 6 */
+                                                 (attention_kernel 1): 6 (KTORCH_BENCH_WG_FORMS: those two forms) */
                         const char *path = "";
                         double tv;
                         if ((dts[t] == KTORCH_BF16 && m == 0) || (getenv("KTORCH_BENCH_KHR_COLS") && !listed(getenv("KTORCH_BENCH_KHR_COLS"), m))) {
@@ -877,7 +879,7 @@ int main(int argc, char **argv) {
                             continue;
                         }
                         vs->coopmat_ext = m == 0 ? 1 : m == 1 ? 0 : m == 6 ? 5 : m;
-                        vs->attention_kernel = m == 6 ? 1 : 0;
+                        vs->attention_kernel = m == 5 ? wg_forms[0] : m == 6 ? wg_forms[1] : 0;
                         tv = flash_tflops_d(vk, dts[t], causal, ds[d]);
                         vs->attention_kernel = 0;
                         CHECK(ktorch_vulkan_attention_path(ctx, 0, &path));

@@ -12,8 +12,9 @@
    The online softmax works elementwise on matrices of S's type: each tile's row maxima come from one row
    reduction of S (OpCooperativeMatrixReduceNV, every element holding its row's maximum), the running maxima
    and the row sums stay broadcast over S's layout (the sums added elementwise, reduced over the row once at
-   the end), and the rescale factor reaches O's layout by one more row reduction (its row's maximum of equal
-   values). Tiles that some row sees only in part (WIN = 1: a window's edge, keys past nk) test each score
+   the end), and O's blocks, of S's type (OC = BC), are rescaled by the factor's own elements (AOD = 1; AOD = 0:
+   the factor carried to O's layout by one more row reduction, its row's maximum of equal values). Tiles that
+   some row sees only in part (WIN = 1: a window's edge, keys past nk) test each score
    against matrices of each element's query index and column, loaded with stride 0 from two small arrays.
    LAZY = 1: the maxima move only where a score passes its row's by more than 2^8, a vote of the workgroup, so
    that the reductions and O's rescale drop out of most tiles. glslc knows only GL_NV_cooperative_matrix, so a reduction is written as a store into a marker array
@@ -55,6 +56,7 @@ layout(constant_id = 9) const uint ODT = 0;  /* element code (vk_args.h) of out 
 layout(constant_id = 13) const uint QVEC = 0; /* 1: q's rows in 16-byte chunks (the host checked), loaded so */
 layout(constant_id = 14) const uint LAZY = 0; /* 1: the maxima move only by more than 2^8 (below) */
 layout(constant_id = 15) const uint WIN = 0;  /* 1: a window (causal among them) or a last key tile past nk: per-score tests */
+layout(constant_id = 16) const uint AOD = 1;  /* 1: O rescaled by the factor's elements (one type, one layout); 0: through a reduction */
 layout(constant_id = 1002) const int WA = 3;  /* spv_coop_khr.c's tags: workgroup-scope A, B, accumulators */
 layout(constant_id = 1003) const int WB = 3;
 layout(constant_id = 1004) const int WC = 3;
@@ -63,7 +65,7 @@ layout(constant_id = 1011) const uint RED_SUM = 1u;
 
 layout(push_constant, std430) uniform Args { KT_VK_ATTN_ARGS(KT_VK_FIELD) } pc;
 
-const uint OC = BC;                 /* O's matrices: BR x OC each (the sums' and factors' layout is S's) */
+const uint OC = BC;                 /* O's matrices: BR x OC each, S's type (the sums' and factors' layout is S's) */
 const uint NO = D / OC;
 const uint D8 = D / 8u, RD = D8 + 1u; /* 16-byte units per row of q, k or v; padded */
 const uint TILE = BC * RD;           /* 16-byte units of one k or v buffer */
@@ -201,7 +203,10 @@ void main() {
                     l[i] *= al[i];
                     m[i] = mn;
                 }
-                if (j0 != jlo) { /* O is 0 before */
+                if (j0 != jlo && AOD != 0u) { /* O is 0 before */
+                    [[unroll]] for (uint c = 0u; c < NO; c++)
+                        [[unroll]] for (int i = 0; i < al.length(); i++) o[c][i] *= al[i];
+                } else if (j0 != jlo) {
                     fcoopmatNV<32, WC, BR, OC> ao;
                     coopMatStoreNV(al, red_max, 0u, 0u, false);
                     coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
@@ -226,11 +231,16 @@ void main() {
                 m[i] = mn;
                 s[i] = p;
             }
-            fcoopmatNV<32, WC, BR, OC> ao;
-            coopMatStoreNV(al, red_max, 0u, 0u, false);
-            coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
-            [[unroll]] for (uint c = 0u; c < NO; c++)
-                [[unroll]] for (int i = 0; i < ao.length(); i++) o[c][i] *= ao[i];
+            if (AOD != 0u) {
+                [[unroll]] for (uint c = 0u; c < NO; c++)
+                    [[unroll]] for (int i = 0; i < al.length(); i++) o[c][i] *= al[i];
+            } else {
+                fcoopmatNV<32, WC, BR, OC> ao;
+                coopMatStoreNV(al, red_max, 0u, 0u, false);
+                coopMatLoadNV(ao, red_max, 0u, 0u, false); /* the rescale factor over O's layout */
+                [[unroll]] for (uint c = 0u; c < NO; c++)
+                    [[unroll]] for (int i = 0; i < ao.length(); i++) o[c][i] *= ao[i];
+            }
             barrier(); /* v staged; every subgroup is done with k */
         }
         const fcoopmatNV<16, WA, BR, BC> pm = fcoopmatNV<16, WA, BR, BC>(s);

@@ -783,12 +783,14 @@ static void decode_check(ktorch_context *ctx, const decode_case *c) {
         err = dlt > err || dlt != dlt ? dlt : err;
         top = fabs(r) > top ? fabs(r) : top;
     }
-    for (i = 0; i < nl; i++) {
-        const double a = got[2 * nq + i], b = got[2 * nq + nl + i], dlt = a == b ? 0 : fabs(a - b);
+    for (i = 0; i < nl; i++) { /* beyond 1e-4 + 2^-20 |lse|: f32 roundings of wide scores (|lse| 113 to 131 in "f16 d128 Nq200 Nk512
+                                  wide scores": 1.37e-4 on the H200 from the subgroup- and workgroup-scope kernels alike) */
+        const double a = got[2 * nq + i], b = got[2 * nq + nl + i], big = fabs(a) > 1 ? fabs(a) * ldexp(1.0, -20) : 0;
+        const double dlt = a == b ? 0 : fabs(a - b) - big;
         lerr = dlt > lerr || dlt != dlt ? dlt : lerr;
     }
     KTEST_CHECKF(err <= tol * top && top > 0, "%s: max|o-r| = %g, max|r| = %g", c->name, err, top);
-    KTEST_CHECKF(lerr <= 1e-4, "%s: LSEs differ by up to %g", c->name, lerr);
+    KTEST_CHECKF(lerr <= 1e-4, "%s: LSEs differ by up to %g (beyond 1e-4 + 2^-20 |lse| where |lse| > 1)", c->name, lerr);
     for (t = 0; t < 5; t++) {
         ktorch_tensor_free(ctx, &hc[t]);
         ktorch_tensor_free(ctx, &dv[t]);
@@ -2170,8 +2172,9 @@ static void test_attention_path(void) {
         /* KTORCH_TEST_NO_WG=1 leaves api 5 out (the workgroup-scope kernel, not the default) */
         if ((api == 1 && !((khr & 1) && coop)) || api == 2 || (api >= 3 && !(khr & 4)) || (api == 5 && !(khr & 8))) break;
         cx = api == 5 ? ctx5 : ctx;
-        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone */
-        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape)) continue;
+        /* KTORCH_TEST_COOP_SHAPES=0,3: those shapes alone; KTORCH_TEST_COOP_APIS=0,5: those coopmat_ext values alone (the
+           driver compiles each pipeline at first use) */
+        if (!ktest_in_list(getenv("KTORCH_TEST_COOP_SHAPES"), shape) || !ktest_in_list(getenv("KTORCH_TEST_COOP_APIS"), api)) continue;
         hook_vk_coopmat_ext(cx, api);
         hook_vk_attention_kernel(cx, shape);
         for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
