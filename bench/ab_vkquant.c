@@ -65,6 +65,7 @@ static const cfg cfgs[] = {
     {"aln4", 4, V(0x800), Q8, 0},
     {"aln4k", 0, V(0x800), Q8, 4096},
     {"rev", 0, V(0x11400), 0x40F, 0},      /* per-tensor int8 / int8_asym / fp8 and nvfp4: REV (codes pass in reverse) with the defaults' THR + AMAX */
+    {"g1r", 0, 0, MX | Q8 | Q4, 1u << 24}, /* the defaults on one round a workgroup */
     {"prb", 0, V(0x26), MX, 0},            /* quant_mx16's probe (loads and stores only) with PIPE */
     {"prb1r", 0, V(0x26), MX, 1u << 24},   /* the probe, one round a workgroup */
 };
