@@ -52,11 +52,13 @@ typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t g
 #define MX 0x3F0   /* mxfp8 .. mxint8 */
 #define Q8 0x800
 #define Q4 0x1000
-#define E5 0x20
+#define E5 0x20 /* mxfp8_e5m2 */
 static const cfg cfgs[] = {
     {"new", 0, 0, 0x1FFF, 0},              /* the branch's defaults */
     {"e5f", 0, V(0x25E), E5, 792},         /* mxfp8_e5m2: E5F (codes from f16 bits, no table) */
     {"e5b", 0, V(0x825E), E5, 792},        /* E5F + E5B (units with a subnormal code to the rare loop) */
+    {"e4f", 0, V(0x25E), 0x10, 1188},      /* mxfp8_e4m3: E5F's f16 codes (E4M3 from y 2^-8) */
+    {"e4f2k", 0, V(0x25E), 0x10, 2048},
     {"e5f2k", 0, V(0x25E), E5, 2048},
     {"e5f1r", 0, V(0x25E), E5, 1u << 24},  /* one round a workgroup (8192) */
     {"e5f1r2", 2, V(0x25E), E5, 1u << 24}, /* 2 units, one round a workgroup (16384) */

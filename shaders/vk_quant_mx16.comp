@@ -32,7 +32,7 @@ layout(constant_id = 4) const int PIPE = 0;  /* 1: the next round's loads issued
 layout(constant_id = 6) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
 layout(constant_id = 7) const int LEAN = 0;  /* 1: magnitudes and signs a word at a time, the codes packed in 32-bit words */
 layout(constant_id = 5) const int W32 = 0;   /* 1: FP6's 6 bytes a lane as 32-bit words of lane pairs (a shuffle) instead of 16-bit stores */
-layout(constant_id = 8) const int E5F = 0;   /* 1 (E5M2 with LEAN): codes from the scaled pair's f16 bits, no table; 2: and units with a subnormal code to the rare loop */
+layout(constant_id = 8) const int E5F = 0;   /* 1 (FP8 with LEAN): codes from the scaled pair's f16 bits, no table; 2: and E5M2 units with a subnormal code to the rare loop */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* largest element exponent, element bits below the sign, table range */
@@ -44,8 +44,14 @@ const int EHI = ELEM == KQ_E_E4M3 ? 136 : ELEM == KQ_E_E5M2 ? 143 : ELEM == KQ_E
    bias and subnormals), rounded to nearest even: y = x 2^-X is a bf16
    value below 2^16, exact in f16 from 2^-17 (smaller y give code 0 after
    either rounding), so the pair's f16 bits rounded at bit 8 give both
-   codes with no table (0x7C, from y above 61440, saturates to 0x7B) */
-const bool ARITH = E5F != 0 && LEAN != 0 && ELEM == KQ_E_E5M2;
+   codes with no table (0x7C, from y above 61440, saturates to 0x7B).
+   E4M3 alike from the f16 of y 2^-8 (f16's bias 15 is E4M3's 7 plus 8),
+   rounded at bit 7 (0x7F and 0x80 saturate to 0x7E), exact in f16 from
+   y = 2^-9; a unit with an element of 2^-10 < y < 2^-9 (where f16's
+   rounding could leave the tie at 2^-10) or a block with X above 118
+   (2^-(X + 8) not normal) goes to the rare loop */
+const bool ARITH = (E5F != 0 ? LEAN : 0) * ((ELEM | 1) == 3 ? 1 : 0) != 0; /* KQ_E_E4M3 (2) or KQ_E_E5M2 (3) with LEAN */
+const bool AR4 = ELEM == KQ_E_E4M3;
 const int NT = ARITH ? 0 : (EHI - ELO) * 128;
 /* the element maximum as bf16 bits (all exact in bf16) */
 const uint MAXB = ELEM == KQ_E_E4M3 ? 0x43E0u : ELEM == KQ_E_E5M2 ? 0x4760u : ELEM == KQ_E_E2M3 ? 0x40F0u : ELEM == KQ_E_E3M2 ? 0x41E0u : ELEM == KQ_E_E2M1 ? 0x40C0u : 0x3FFEu;
@@ -148,12 +154,12 @@ void main() {
             /* every index is at most NT (a16's is below it; where mode raised X, lower), those below 0 take tab[0] */
             uint64_t o = 0ul;
             if (ARITH) {
-                precise float S = uintBitsToFloat(uint(127 - X) << 23); /* 2^-X (X >= 1 - ELO here) */
+                precise float S = uintBitsToFloat(uint(127 - X - (AR4 ? 8 : 0)) << 23); /* 2^-X, E4M3 2^-(X + 8) (X >= 1 - ELO here) */
                 uint p[4];
-                if (E5F == 2) { /* an element of 2^-17 < y < 2^-14 (a subnormal code): the unit to the loop below */
-                    uint D = uint((X + 110) << 7) + 1u;
-                    bool band = false;
-                    for (int j = 0; j < 4; j++) band = band || ml[j] - D < 383u || mh[j] - D < 383u;
+                if (E5F == 2 || AR4) { /* E5M2: an element of 2^-17 < y < 2^-14 (a subnormal code); E4M3: of 2^-10 < y < 2^-9: the unit to the loop below */
+                    uint D = uint((X + (AR4 ? 117 : 110)) << 7) + 1u, W = AR4 ? 127u : 383u;
+                    bool band = AR4 && X > 118;
+                    for (int j = 0; j < 4; j++) band = band || ml[j] - D < W || mh[j] - D < W;
                     if (band) {
                         left |= 1u << u;
                         scw |= sc << (8 * u);
@@ -163,9 +169,14 @@ void main() {
                 for (int j = 0; j < 4; j++) {
                     uint x = w[u][j];
                     precise float yl = uintBitsToFloat((x << 16) & 0x7FFF0000u) * S, yh = uintBitsToFloat(x & 0x7FFF0000u) * S;
-                    uint h = packHalf2x16(vec2(yl, yh));
-                    uint t = (h + 0x007F007Fu + ((h >> 8) & 0x00010001u)) >> 8 & 0x00FF00FFu; /* both codes, rounded to nearest even */
-                    t -= ((t + 0x00040004u) >> 7) & 0x00010001u;                          /* 0x7C -> 0x7B */
+                    uint h = packHalf2x16(vec2(yl, yh)), t;
+                    if (AR4) {
+                        t = (h + 0x003F003Fu + ((h >> 7) & 0x00010001u)) >> 7 & 0x00FF00FFu;                 /* both codes, rounded to nearest even */
+                        t -= (((t + 0x00010001u) >> 7) & 0x00010001u) + ((t >> 7) & 0x00010001u); /* 0x7F, 0x80 -> 0x7E */
+                    } else {
+                        t = (h + 0x007F007Fu + ((h >> 8) & 0x00010001u)) >> 8 & 0x00FF00FFu; /* both codes, rounded to nearest even */
+                        t -= ((t + 0x00040004u) >> 7) & 0x00010001u;                     /* 0x7C -> 0x7B */
+                    }
                     t |= (x >> 8) & 0x00800080u;                                          /* signs */
                     p[j] = (t | (t >> 8)) & 0xFFFFu;
                 }

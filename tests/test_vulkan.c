@@ -1304,10 +1304,15 @@ static void test_quant_rounds(void) {
         h = (uint16_t *)ktorch_tensor_ptr(&hx);
         for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^100 */
             h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 241) - 140));
-        for (i = 4; i < n / 32; i += 11) { /* blocks spanning 2^-34 of their maximum (subnormal codes of every element type) */
+        for (i = 4; i < n / 32; i += 11) { /* blocks spanning 2^-34 of their maximum (subnormal codes of every element type), half of them near bf16's largest */
             int64_t j;
             for (j = 0; j < 32; j++)
-                h[i * 32 + j] = ktorch_f32_to_bf16(ldexpf((float)((i * 32 + j) * 7919 % 2001 - 1000) / 700.0f, (int)(i % 241) - 120 - (int)((j * 5) % 35)));
+                h[i * 32 + j] = ktorch_f32_to_bf16(ldexpf((float)((i * 32 + j) * 7919 % 2001 - 1000) / 700.0f, (i % 2 ? 127 : (int)(i % 241) - 120) - (int)((j * 5) % 35)));
+        }
+        for (i = 8; i < n / 32; i += 17) { /* E4M3's 2^-10 < y < 2^-9 (X = 0): every significand of that binade, the tie at 2^-10 */
+            int64_t j;
+            h[i * 32] = ktorch_f32_to_bf16(256.0f);
+            for (j = 1; j < 32; j++) h[i * 32 + j] = ktorch_f32_to_bf16(ldexpf((j & 1 ? -1.0f : 1.0f) * (1.0f + (float)((j - 1 + 31 * (i / 17)) % 128) / 128.0f), -10));
         }
         for (i = 0; i < n / 32; i += 13) { /* blocks with NaN, +-Inf (NaN scales), blocks of +-0 */
             static const uint16_t sp[5] = {0x7FC1, 0xFF80, 0x7F80, 0x0000, 0x8000};
