@@ -55,22 +55,22 @@ typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t g
 #define E5 0x20 /* mxfp8_e5m2 */
 static const cfg cfgs[] = {
     {"new", 0, 0, 0x1FFF, 0},              /* the branch's defaults */
-    {"e5f", 0, V(0x25E), E5, 792},         /* mxfp8_e5m2: E5F (codes from f16 bits, no table) */
-    {"e5b", 0, V(0x825E), E5, 792},        /* E5F + E5B (units with a subnormal code to the rare loop) */
+    {"e5f2k", 0, V(0x25E), E5, 2048},      /* mxfp8_e5m2: E5F (codes from f16 bits, no table) */
+    {"e5f", 0, V(0x25E), E5, 792},
+    {"e5fu2", 2, V(0x25E), E5, 2048},      /* E5F on 2 units (40 registers) */
+    {"e5fu2g4", 2, V(0x25E), E5, 4096},
     {"e4f", 0, V(0x25E), 0x10, 1188},      /* mxfp8_e4m3: E5F's f16 codes (E4M3 from y 2^-8) */
     {"e4f2k", 0, V(0x25E), 0x10, 2048},
-    {"e5f2k", 0, V(0x25E), E5, 2048},
-    {"e5f1r", 0, V(0x25E), E5, 1u << 24},  /* one round a workgroup (8192) */
-    {"e5f1r2", 2, V(0x25E), E5, 1u << 24}, /* 2 units, one round a workgroup (16384) */
+    {"e4fu2", 2, V(0x25E), 0x10, 2048},
     {"aln", 0, V(0x800), Q8, 0},           /* q8_0: ALN (8-byte words of a subgroup's blocks) */
-    {"aln1", 1, V(0x800), Q8, 0},
     {"aln4", 4, V(0x800), Q8, 0},
-    {"aln4k", 0, V(0x800), Q8, 4096},
+    {"aln4g4", 4, V(0x800), Q8, 4096},
+    {"q8pipe", 0, V(0x6), Q8, 0},          /* q8_0: the next round's loads before this one's codes (PIPE) */
+    {"q8pipeA", 0, V(0x806), Q8, 0},       /* PIPE + ALN */
     {"rev", 0, V(0x11400), 0x40F, 0},      /* per-tensor int8 / int8_asym / fp8 and nvfp4: REV (codes pass in reverse) with the defaults' THR + AMAX */
-    {"g1r", 0, 0, MX | Q8 | Q4, 1u << 24}, /* the defaults on one round a workgroup */
     {"prb", 0, V(0x26), MX, 0},            /* quant_mx16's probe (loads and stores only) with PIPE */
-    {"prb1r", 0, V(0x26), MX, 1u << 24},   /* the probe, one round a workgroup */
 };
+
 #define NC (int)(sizeof cfgs / sizeof cfgs[0])
 #define RUNS(c, f) ((cfgs[c].fmts >> (f)) & 1)
 #define NC (int)(sizeof cfgs / sizeof cfgs[0])
