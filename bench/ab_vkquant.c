@@ -68,6 +68,8 @@ static const cfg cfgs[] = {
     {"q8pipe", 0, V(0x6), Q8, 0},          /* q8_0: the next round's loads before this one's codes (PIPE) */
     {"q8pipeA", 0, V(0x806), Q8, 0},       /* PIPE + ALN */
     {"rev", 0, V(0x11400), 0x40F, 0},      /* per-tensor int8 / int8_asym / fp8 and nvfp4: REV (codes pass in reverse) with the defaults' THR + AMAX */
+    {"ts1056", 1056u << 16, 0, 0x40F, 0},  /* quant_tstats on at most 1056 workgroups (8 an SM of 132) instead of 2048 */
+    {"ts528", 528u << 16, 0, 0x40F, 0},
     {"prb", 0, V(0x26), MX, 0},            /* quant_mx16's probe (loads and stores only) with PIPE */
 };
 
