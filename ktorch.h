@@ -7349,18 +7349,6 @@ KTORCH__T_AMX static void ktorch__amx_end(unsigned char *tm) {
 #define KTORCH__T_AMXS __attribute__((target("amx-tile,amx-bf16,avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma,f16c")))
 #endif
 
-/* Groups of query tiles a thread, at the end, run as single tiles
-   (ktorch__amx_task2); 0: none */
-#ifndef KTORCH__AMX_TAIL
-#define KTORCH__AMX_TAIL 0
-#endif
-/* 1: K read in place where it can be (ktorch__attn_flash_ex): the packing
-   takes half the time, but the tiles read K slower from the caller's
-   memory than from the pool's (dense 1.03-1.07x, causal 0.96x of the
-   packed K's time, docs/PERF.md); 0: always packed */
-#ifndef KTORCH__AMX_KIN
-#define KTORCH__AMX_KIN 0
-#endif
 /* st[j][q] = k_j . q_q for nk keys, 64 queries. k: rows of d bf16, ldk
    apart, readable up to 63 rows from k (zero padding past the keys, or
    keys that are); qp: q in pairs along d, rows of 64 queries. d % 32 == 0. */
@@ -7427,19 +7415,10 @@ KTORCH__T_AMXS static inline void ktorch__amx_qk_step(unsigned char *tm, const u
    take it too, so the LSE moves by under 3e-6: degree 3's 7.5e-5 moved it
    past the backends' 1e-5 LSE agreement). Masked as ktorch__exp2_avx512:
    0 below -125 (-inf included, no underflow assist), NaN passes. */
-#ifndef KTORCH__AMX_EXPM
-#define KTORCH__AMX_EXPM 0
-#endif
 KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
     const __mmask16 k = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-125.0f), _CMP_NLT_UQ);
     __m512 n, f, p;
-#if KTORCH__AMX_EXPM
-    /* n by adding and taking away 1.5 x 2^23 (nearest even, as the
-       rounding below; inputs that matter are far below 2^22) */
-    n = _mm512_sub_ps(_mm512_add_ps(x, _mm512_set1_ps(12582912.0f)), _mm512_set1_ps(12582912.0f));
-#else
     n = _mm512_roundscale_ps(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-#endif
     f = _mm512_sub_ps(x, n);
     p = _mm512_fmadd_ps(_mm512_set1_ps(0.00956998336f), f, _mm512_set1_ps(0.0559177194f));
     p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240247461f));
@@ -7481,18 +7460,6 @@ KTORCH__T_AMXS static inline __m512 ktorch__amx_exp2(__m512 x) {
    of its share of them */
 #ifndef KTORCH__AMX_PVI_FIRST
 #define KTORCH__AMX_PVI_FIRST 1
-#endif
-/* 1: a query tile's last open group of key tiles has its PV pass beside
-   the tile's last softmax, and the last tile's beside the next softmax of
-   the task (the other tile's), not both after them, alone */
-#ifndef KTORCH__AMX_PVEND
-#define KTORCH__AMX_PVEND 0
-#endif
-/* The waiting PV pass spread over this many softmaxes (its dv / 16 blocks
-   in equal shares; what is left when the next pass closes runs first,
-   alone); 1: all of it in the next softmax */
-#ifndef KTORCH__AMX_PVSPLIT
-#define KTORCH__AMX_PVSPLIT 1
 #endif
 /* A PV pass made ready by ktorch__amx_pv_prep: the V^T chunks of its keys,
    P, O; blocks of 32 values x 32 queries, dv / 16 of them */
@@ -8026,12 +7993,10 @@ typedef struct ktorch__flash {
     int amx;                                                    /* QK^T and PV on AMX tiles (bf16 q, k, v) */
     const uint16_t *kt, *vt;                                    /* AMX: K and V^T (in 32-key chunks) per (b, kv head), ldt keys each */
     int64_t ldt;
-    int kin;                                                    /* AMX: K read in place (ktorch__amx_kbase), not packed into kt */
     size_t o_pp, o_vs, o_tm;                                    /* AMX: P in pairs, gathered V^T chunks, emulated tiles */
     int pipe;                                                   /* AMX: the next tile's QK^T beside this tile's softmax, into o_st2 */
     size_t o_st2, o_alg;                                        /* AMX: alpha of the key tiles whose PV waits (ktorch__flash_task) */
     int amx2;                                                   /* AMX: query tiles a task where > 1 (ktorch__amx_task2) */
-    int64_t amx_tail;                                           /* AMX: the last groups of amx2 tiles run one tile a task */
     size_t o_set[KTORCH__AMX_QPT][9];                           /* AMX: each tile's qt, st, st2, ot, m, l, al, pp, alg */
     float c, qsign, sabs;
     /* hooks for the attention variants (zero in plain attention) */
@@ -8040,13 +8005,13 @@ typedef struct ktorch__flash {
     int64_t bms[4], bq, bk;     /* its byte strides (0 = broadcast) and block sizes */
 } ktorch__flash;
 #if defined(KTORCH__AMX)
-/* K of (b, kv head) for the AMX tiles: rows of D bf16, ktorch__amx_kld
-   apart: in place (F->kin) or packed */
+/* K of (b, kv head) for the AMX tiles, packed: rows of D bf16,
+   ktorch__amx_kld apart */
 static const uint16_t *ktorch__amx_kbase(const ktorch__flash *F, int64_t b, int64_t hk) {
     const ktorch__attn *a = F->a;
-    return F->kin ? KTORCH__RCAST(const uint16_t *, a->k + b * a->ks[0] + hk * a->ks[1]) : F->kt + (b * a->Hk + hk) * F->ldt * a->D;
+    return F->kt + (b * a->Hk + hk) * F->ldt * a->D;
 }
-#define ktorch__amx_kld(F) ((F)->kin ? (F)->a->ks[2] / 2 : (F)->a->D)
+#define ktorch__amx_kld(F) ((F)->a->D)
 #endif
 
 /* Block-mask state of key block kb for query rows [i0, i0+rows):
@@ -8514,21 +8479,8 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gs = S->gn = 0;
         }
 #endif
-#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
-        if (jn >= S->jhi && S->gn) { /* the tile's last softmax: its open group's pass beside it, not after it alone */
-            if (wait) {
-                int u;
-                KTORCH__TFENCE();
-                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
-            }
-            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
-            wait = 1;
-            S->gs += S->gn; /* below the end of its half: the top of the loop closes a full half */
-            S->gn = 0;
-        }
-#endif
         pp = S->pp0 + 4096 * (S->gs + S->gn);
-        if (wait) W.un = KTORCH__MIN(W.nb - W.u, (W.nb + KTORCH__AMX_PVSPLIT - 1) / KTORCH__AMX_PVSPLIT);
+        if (wait) W.un = W.nb - W.u; /* the waiting pass, all of it beside the next softmax */
         if (F->pipe && jn < S->jhi) {
             float *sn = S->st == S->st0 ? S->st1 : S->st0;
             const int nkn = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, KTORCH__ATTN_BC), S->jhi - jn));
@@ -8566,18 +8518,6 @@ static void ktorch__amx_qs_run(const ktorch__flash *F, ktorch__amx_qs *S, int64_
             S->gk = nk;
             memcpy(S->alg, S->al, 64 * sizeof(float));
         }
-#if KTORCH__AMX_PVI && KTORCH__AMX_PVEND
-        if (jn >= S->jhi) { /* the tile is done: its last pass waits for the next softmax, whichever tile's */
-            if (wait) {
-                int u;
-                KTORCH__TFENCE();
-                for (u = W.u; u < W.nb; u++) ktorch__amx_pv_block(tm, &W, u);
-            }
-            ktorch__amx_pv_prep(S->gk, vb, S->gj, a->Dv, S->pp0 + 4096 * S->gs, vs, S->ot, S->alg, &W);
-            wait = 1;
-            S->gn = 0;
-        }
-#endif
     }
     *Wp = W;
     *waitp = wait;
@@ -8586,14 +8526,12 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     const ktorch__flash *F = KTORCH__CAST(const ktorch__flash *, arg);
     const ktorch__attn *a = F->a;
     const int qpt = F->amx2;
-    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq, split = nbh * np - F->amx_tail;
+    const int64_t np = (F->ntiles + qpt - 1) / qpt, nbh = a->B * a->Hq;
     /* heavy (late, for causal) groups of every head first: the last tasks
-       are the lightest of all; the last amx_tail groups as single tiles,
-       two tasks each (ktorch__attn_flash_ex) */
-    const int64_t g = idx < split ? idx : split + (idx - split) / qpt, pair = np - 1 - g / nbh, bh = g % nbh;
+       are the lightest of all */
+    const int64_t pair = np - 1 - idx / nbh, bh = idx % nbh;
     const int64_t b = bh / a->Hq, h = bh % a->Hq, hk = h / a->group, bhk = b * a->Hk + hk;
-    const int one = idx >= split, first = one ? KTORCH__CAST(int, (idx - split) % qpt) : 0;
-    const int ns = one ? (qpt * pair + first < F->ntiles) : KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
+    const int ns = KTORCH__CAST(int, KTORCH__MIN(KTORCH__CAST(int64_t, qpt), F->ntiles - qpt * pair));
     float *w = KTORCH__RCAST(float *, F->ws + KTORCH__CAST(size_t, thread) * F->ws_stride);
     unsigned char *tm = KTORCH__RCAST(unsigned char *, w + F->o_tm);
     uint16_t *vs = KTORCH__RCAST(uint16_t *, w + F->o_vs);
@@ -8606,7 +8544,7 @@ static void ktorch__amx_task2(void *arg, int64_t idx, int thread) {
     int i;
     memset(&W, 0, sizeof W);
     for (i = 0; i < ns; i++) {
-        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + first + i);
+        ktorch__amx_qs_init(F, &S[i], w, i, b, h, qpt * pair + i);
         j0 = KTORCH__MIN(j0, S[i].jlo);
         j1 = KTORCH__MAX(j1, S[i].jhi);
     }
@@ -8674,7 +8612,6 @@ typedef struct ktorch__amx_pack {
     const ktorch__attn *a;
     uint16_t *kt, *vt;
     int64_t ldt, nb;
-    int kin; /* K is read in place: V^T only */
 } ktorch__amx_pack;
 static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     const ktorch__amx_pack *P = KTORCH__CAST(const ktorch__amx_pack *, arg);
@@ -8684,7 +8621,7 @@ static void ktorch__amx_pack_task(void *arg, int64_t idx, int thread) {
     uint16_t *kt = P->kt + bh * P->ldt * a->D, *vt = P->vt + bh * a->Dv * P->ldt;
     int64_t j, t;
     (void)thread;
-    for (j = j0; j < j1 && !P->kin; j++) {
+    for (j = j0; j < j1; j++) {
         uint16_t *dst = kt + j * a->D;
         if (j >= a->Nk) memset(dst, 0, KTORCH__CAST(size_t, a->D) * 2);
         else if (a->ks[3] == 2) memcpy(dst, k + j * a->ks[2], KTORCH__CAST(size_t, a->D) * 2);
@@ -8815,13 +8752,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         P.a = a;
         P.ldt = (a->Nk + 64 + 31) & ~KTORCH__CAST(int64_t, 31);
         P.nb = (P.ldt + 63) / 64;
-        /* K in place where its rows are whole bf16 rows and every key tile
-           QK^T reads (64 from a multiple of 64, at most the keys that are)
-           lies inside it: no left window, no key floor, no block mask */
-        P.kin = KTORCH__AMX_KIN && a->ks[3] == 2 && a->Nk % 64 == 0 && !a->has_wl && !F.key_lo && !F.bmask &&
-                ((KTORCH__RCAST(uintptr_t, a->k) | KTORCH__CAST(uintptr_t, a->ks[0]) | KTORCH__CAST(uintptr_t, a->ks[1]) |
-                  KTORCH__CAST(uintptr_t, a->ks[2])) & 1u) == 0;
-        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, P.kin ? 0 : a->D), &kt_n) ||
+        if (!ktorch__mul_u64(bhk, KTORCH__CAST(uint64_t, P.ldt), &pk) || !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->D), &kt_n) ||
             !ktorch__mul_u64(pk, KTORCH__CAST(uint64_t, a->Dv), &vt_n) || !ktorch__add_u64(kt_n, vt_n, &pk) || !ktorch__mul_u64(pk, 2, &pk) ||
             pk > SIZE_MAX) {
             ktorch_pool_free(ctx->host_pool, &alloc);
@@ -8838,15 +8769,7 @@ static ktorch_status ktorch__attn_flash_ex(ktorch_context *ctx, const ktorch__at
         F.kt = P.kt;
         F.vt = P.vt;
         F.ldt = P.ldt;
-        F.kin = P.kin;
-        if (F.amx2) {
-            /* with KTORCH__AMX_TAIL groups a thread left at the end, split
-               into single tiles, threads finish closer together (equal
-               groups, dense, left them up to one group apart) */
-            const int64_t ng = a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2), tail = KTORCH__CAST(int64_t, KTORCH__AMX_TAIL) * nthreads;
-            F.amx_tail = nthreads > 1 && ng >= 4 * tail ? tail : 0;
-            ktorch_parallel_for(ctx, ktorch__amx_task2, &F, ng + F.amx_tail * (F.amx2 - 1));
-        }
+        if (F.amx2) ktorch_parallel_for(ctx, ktorch__amx_task2, &F, a->B * a->Hq * ((F.ntiles + F.amx2 - 1) / F.amx2));
         else ktorch_parallel_for(ctx, ktorch__flash_task, &F, a->B * a->Hq * F.ntiles);
         ktorch_pool_free(ctx->host_pool, &palloc);
         ktorch_pool_free(ctx->host_pool, &alloc);

@@ -24,8 +24,7 @@
    shuffles (under H16V as f16 pairs of a row's two keys, 5); a row's max
    moves only past a gap (the lazy rescale). 1-byte codes are decoded
    without the conversion unit. PLOG, ADDR, STAB, S32 and the history of
-   each choice: docs/PERF.md "Vulkan decode"; PF2 (two steps' loads in
-   flight) is a decode shape of its own, slower on the H200. */
+   each choice: docs/PERF.md "Vulkan decode". */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -71,7 +70,6 @@ layout(constant_id = 12) const uint PAGED = 0;
 layout(constant_id = 17) const uint PLOG = 0; /* pages of 2^(PLOG - 1) tokens: shifts, not divisions (0: any size) */
 layout(constant_id = 19) const uint ADDR = 0; /* contiguous: a step's row addresses from one 64-bit base advanced by a constant a step */
 layout(constant_id = 20) const uint STAB = 0; /* paged: the split's block-table entries in shared memory (the host keeps them within SPG) */
-layout(constant_id = 22) const uint PF2 = 0;  /* 1: the loads of two steps ahead in flight (else one) */
 /* S32 (paged with STAB): a key's byte offsets from 32-bit strides, the page's by one 32 x 32 -> 64-bit product
    (1); 2: also one offset for the K and V rows and one for both scales (K and V of one layout, their scales
    too). The host takes it where the strides and a page's span fit in 31 bits. */
@@ -367,17 +365,12 @@ void main() {
     const uint64_t kkey = uint64_t(ks2) * EKB, vkey = uint64_t(vs2) * EKB;
     const uint64_t kinc = uint64_t(ks2 * int64_t(per_step)) * EKB, vinc = uint64_t(vs2 * int64_t(per_step)) * EKB;
     uint64_t kq = kbase + uint64_t(ks2 * int64_t(jlo + int(team * U))) * EKB + lane * 16, vq = vbase + uint64_t(vs2 * int64_t(jlo + int(team * U))) * EKB + lane * 16;
-    /* PF2: step it + 1's loads, issued a step earlier */
-    uvec4 pkw[U], pvw[U];
-    float pksc[U], pvsc[U];
-    [[unroll]] for (uint u = 0; u < U; u++) pkw[u] = pvw[u] = uvec4(0), pksc[u] = pvsc[u] = 0.0;
     if (steps > 0) KT_LOAD_STEP(0, kw, vw, ksc, vsc)
-    if (PF2 != 0u && steps > 1) KT_LOAD_STEP(1, pkw, pvw, pksc, pvsc)
     for (int it = 0; it < steps; it++) {
         const int jt = jlo + (it * int(NT) + int(team)) * int(U);
         uvec4 nkw[U], nvw[U];
         float nksc[U], nvsc[U];
-        KT_LOAD_STEP(it + 1 + int(PF2), nkw, nvw, nksc, nvsc)
+        KT_LOAD_STEP(it + 1, nkw, nvw, nksc, nvsc)
         /* scores: the lane's part of q.k, summed over the team */
         float s[U * R];
         [[unroll]] for (uint i = 0; i < U * R; i++) s[i] = 0.0;
@@ -576,14 +569,10 @@ void main() {
                 [[unroll]] for (uint r = 0; r < R; r++) o[r * VEC + t] += s[u * R + r] * vx;
             }
         [[unroll]] for (uint u = 0; u < U; u++) {
-            kw[u] = PF2 != 0u ? pkw[u] : nkw[u];
-            vw[u] = PF2 != 0u ? pvw[u] : nvw[u];
-            ksc[u] = PF2 != 0u ? pksc[u] : nksc[u];
-            vsc[u] = PF2 != 0u ? pvsc[u] : nvsc[u];
-            pkw[u] = nkw[u];
-            pvw[u] = nvw[u];
-            pksc[u] = nksc[u];
-            pvsc[u] = nvsc[u];
+            kw[u] = nkw[u];
+            vw[u] = nvw[u];
+            ksc[u] = nksc[u];
+            vsc[u] = nvsc[u];
         }
     }
 #if F16

@@ -21,15 +21,13 @@
    then times its scale (f16 for q8_0 / q4_0, E8M0 for mxfp4) added to the
    row's f32 sum; int8 / fp8 scale the row's sum once. Per output one
    subgroupAdd: a fixed order on a given device.
-   IDOT (module matmul_gemv_qi; q4_0, q8_0, int8, mxfp4): x is staged as three
+   IDOT (module matmul_gemv_qi; q4_0, q8_0, int8): x is staged as three
    signed-byte terms a 32-element block under a power of two (below; 8
    elements an invocation, 4 invocations a block), and a
    block's products are packed 4 x 8-bit integer dot products (three a
    word of 4 codes: signed x signed for q8_0 / int8, signed x unsigned nibbles for
-   q4_0, whose offset 8 is taken once a block from the block's sum of x;
-   mxfp4's code bytes become the signed bytes of 2 x their e2m1 values
-   through a 256-entry table in shared memory, the 1/2 folded into the
-   block's E8M0 scale), exact in int32; the three terms' sums meet in one
+   q4_0, whose offset 8 is taken once a block from the block's sum of x),
+   exact in int32; the three terms' sums meet in one
    f32 FMA, times the block's power of two and scale. */
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_shader_subgroup_basic : require
@@ -74,9 +72,6 @@ const uint XB = XK / 32u; /* blocks of x held */
 shared uvec4 xq[ROWS * 6 * XB];
 shared float xsc[ROWS * XB];
 shared int xsum[ROWS * XB];
-/* mxfp4: a code byte (elements 2 i (low nibble) and 2 i + 1) to the two
-   signed bytes of 2 x their e2m1 values, that pair in both halves of a word */
-shared uint ftab[KIND == KQ_MX ? 256u : 1u];
 #else
 shared vec4 xsh[ROWS * 8 * XB]; /* element k of row i at [(i * 8 + (k % 32) / 4) * XB + k / 32][k % 4] */
 #endif
@@ -194,13 +189,9 @@ float block_scaled(float s, uint sc) {
 #if IDOT
 /* a block's codes as signed (q4_0: unsigned) bytes of elements 4 j .. 4 j + 3 in word j */
 void code_bytes(uint c[8], out uint u[8]) {
-    if (MXF4) { /* code bytes 2 j, 2 j + 1 by the table: 2 x e2m1 */
-        [[unroll]] for (uint j = 0u; j < 8u; j++)
-            u[j] = (ftab[(c[j / 2u] >> (16u * (j & 1u))) & 255u] & 0xFFFFu) | (ftab[(c[j / 2u] >> (16u * (j & 1u) + 8u)) & 255u] & 0xFFFF0000u);
-    } else { /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
-        [[unroll]] for (uint j = 0u; j < 8u; j++)
-            u[j] = KIND != KQ_Q4_0 ? c[j] : j < 4u ? c[j] & 0x0F0F0F0Fu : (c[j - 4u] >> 4) & 0x0F0F0F0Fu;
-    }
+    /* q4_0: byte k of word j holds element 4 j + k (low nibble), 16 + 4 j + k (high) */
+    [[unroll]] for (uint j = 0u; j < 8u; j++)
+        u[j] = KIND != KQ_Q4_0 ? c[j] : j < 4u ? c[j] & 0x0F0F0F0Fu : (c[j - 4u] >> 4) & 0x0F0F0F0Fu;
 }
 
 /* the sum over a block of one term of x (elements 0-15 in xa, 16-31 in xb) times the code bytes */
@@ -275,16 +266,6 @@ void main() {
             xsum[i * XB + b] = vs;
         }
     }
-    if (MXF4) {
-        for (uint e = tid; e < 256u; e += WG) {
-            uint p = 0u;
-            [[unroll]] for (uint h = 0u; h < 2u; h++) { /* nibble h: 2 x e2m1 magnitude 0 1 2 3 4 6 8 12, sign bit 3 */
-                const uint n = (e >> (4u * h)) & 15u, m = (0xC8643210u >> (4u * (n & 7u))) & 15u;
-                p |= (((n & 8u) != 0u ? 256u - m : m) & 255u) << (8u * h);
-            }
-            ftab[e] = p | (p << 16);
-        }
-    }
 #else
     if ((pc.flags & KT_VK_MM_XVEC) != 0u) { /* 4 elements a load (K / 4 a row, the second row after the first: no division) */
         const uint XDT = pc.dts >> 8;
@@ -343,12 +324,7 @@ void main() {
                 [[unroll]] for (uint r = 0u; r < NR; r++) {
                     /* |l and m terms| < 2^28, |8 sum v| < 2^30: exact in int; the h term times 2^16 in f32 */
                     const float t = fma(float(d[r][2]), 65536.0, float(d[r][0] + 256 * d[r][1] - xo)) * xs;
-                    if (MXF4) { /* 2^(E - 127) / 2 (the table's 2 x); E <= 1 in two normal factors; E = 255 is NaN */
-                        const uint E = sc[r];
-                        acc[uint(i) * NR + r] += E == 0xFFu ? uintBitsToFloat(KQ_QNAN)
-                                                            : (E < 2u ? t * uintBitsToFloat(63u << 23) : t) * uintBitsToFloat((E < 2u ? E + 63u : E - 1u) << 23);
-                    } else
-                        acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
+                    acc[uint(i) * NR + r] += QBLK ? t * unpackHalf2x16(sc[r]).x : t;
                 }
             }
         }

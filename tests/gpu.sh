@@ -14,7 +14,9 @@
 #             test_backend_ops with KTORCH_TEST_BACKEND=hip over it
 #   vulkan:   tests/test_vulkan.c, examples/vulkan_engine.c and test_backend_ops
 #             with KTORCH_TEST_BACKEND=vulkan on the GPU's Vulkan driver
-#             (validation layer on)
+#             (validation layer on); test_vulkan and test_backend_ops as
+#             processes side by side, each a share of the tests (KTEST_SHARD:
+#             the driver's pipeline compiles dominate, one CPU core each)
 #   vulkan_gpu: every tests/test_gpu_*.c with KTORCH_TEST_BACKEND=vulkan
 #   sanitize: compute-sanitizer memcheck + racecheck over the CUDA programs,
 #             small shapes (KTORCH_TEST_SMALL=1)
@@ -61,6 +63,16 @@ run() {
     tail -n 40 "$out/$1.log"
     row "$1" "$(tail -n 1 "$out/$1.log") (rc $rc)"
 }
+# run_shards NAME BACKEND PROGRAM N LIMIT: the program as N processes side by
+# side, each its share of the tests (KTEST_SHARD, tests/ktest.h), a row each
+run_shards() {
+    i=0
+    while [ $i -lt "$4" ]; do
+        KTEST_SHARD=$i/$4 run "$1_shard$i" "$2" "$3" "$5" > /dev/null &
+        i=$((i + 1))
+    done
+    wait
+}
 
 do_test() {
     # prepare first, into a fresh kernel directory that the programs after it load from
@@ -76,6 +88,8 @@ do_test() {
                 KTORCH_TEST_GEMV_SHAPES=$sh KTEST_ONLY=test_gemv_shapes,test_gemv_shapes_rows run "${name}_shape$sh" cuda "./build/gpu_$name" > /dev/null &
             done
             KTORCH_TEST_GEMV_SHAPES=none run "$name" cuda "./build/gpu_$name"
+        elif [ "$name" = test_backend_ops ]; then
+            run_shards "$name" cuda "./build/gpu_$name" 3 200
         else
             run "$name" cuda "./build/gpu_$name" $([ "$name" = test_gpu_prepare ] && echo 300)
         fi
@@ -103,7 +117,11 @@ vulkan_programs() {
     for src in "$@"; do
         name=vk_$(basename "$src" .c)
         $CC $F $(srcs "$src") -o "build/gpu_$name" -lm -lpthread -ldl || { row "$name" "build failed"; continue; }
-        run "$name" vulkan "./build/gpu_$name" $([ "$name" = vk_test_vulkan ] && echo 420)
+        case $name in
+        vk_test_vulkan) run_shards "$name" vulkan "./build/gpu_$name" 4 300 ;;
+        vk_test_backend_ops) run_shards "$name" vulkan "./build/gpu_$name" 2 200 ;;
+        *) run "$name" vulkan "./build/gpu_$name" ;;
+        esac
     done
 }
 do_vulkan() { vulkan_programs tests/test_vulkan.c examples/vulkan_engine.c tests/test_backend_ops.c; }

@@ -114,12 +114,11 @@ int hook_vk_gemv_qi_takes(ktorch_context *ctx, int shape, int format, uint32_t M
     const int was = d->idot_fast;
     int r;
     d->idot_fast = fast;
-    r = ktorch__vk_gemv_qi(d, &ktorch__vk_gemv_shapes[shape], (ktorch_quant_format)format, M, 1024u);
+    r = ktorch__vk_gemv_qi(d, &ktorch__vk_gemv_shapes[shape], (ktorch_quant_format)format, M);
     (void)N;
     d->idot_fast = was;
     return r;
 }
-int hook_vk_gemv_mx(int shape) { return shape >= 0 && shape < KTORCH__VK_GEMV_SHAPES ? KTORCH__CAST(int, ktorch__vk_gemv_shapes[shape].mx) : 0; }
 int hook_vk_idot(ktorch_context *ctx) {
     const ktorch__vk_device *d = &hook_vk(ctx)->dev[0];
     return d->idot && d->limits.subgroup_shuffle && d->limits.subgroup_size % 8u == 0 ? 1 + d->idot_fast : 0;

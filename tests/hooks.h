@@ -78,7 +78,6 @@ int hook_vk_gemv_shapes(void);                                /* gemv_kernel's s
 int hook_vk_gemv_block(int shape);                            /* 1: shape runs the block kernel (vk_matmul_gemv_q) */
 int hook_vk_gemv_qi(int shape);                               /* its int8-term form for q4_0, q8_0, int8: 0 never, 1, 2 (hook_vk_idot at least) */
 int hook_vk_idot(ktorch_context *ctx);                        /* device 0's integer dot products: 0 none, 1 offered, 2 also fast */
-int hook_vk_gemv_mx(int shape);                               /* 1 where mxfp4 takes the int8 terms in that shape (as q4_0 does), else 0 */
 int hook_vk_gemv_qi_takes(ktorch_context *ctx, int shape, int format, uint32_t M, uint32_t N, int fast); /* (K = 1024) whether shape runs M rows
                                               of x and N rows of format weights in the int8-term form on device 0, its dot products fast or not */
 int hook_vk_gemv_qshape(ktorch_context *ctx);                 /* the shape gemv_kernel runs on device 0 */

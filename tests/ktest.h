@@ -5,6 +5,9 @@
    tests/run.sh sums those lines into the aggregate line of `make test`.
    KTEST_ONLY=fn1,fn2 runs only the KTEST_RUN functions it names (setup
    functions such as test_register included): a short check on a device.
+   KTEST_SHARD=i/n runs the KTEST_RUN calls whose index (from 0) is i
+   modulo n, and the first in every shard (a program's first test checks
+   or sets up its device): n processes side by side share a slow suite.
 
    Building a test (Makefile): the implementations are compiled once per
    configuration into build/lib/libktorch.a (and libktorch_asan.a), linked
@@ -120,7 +123,14 @@ static inline int ktest_in_list(const char *list, int v) {
 
 static inline void ktest_run(const char *name, void (*fn)(void)) {
     clock_t t0 = clock();
-    const char *only = getenv("KTEST_ONLY");
+    const char *only = getenv("KTEST_ONLY"), *shard = getenv("KTEST_SHARD");
+    static int index;
+    int si, sn;
+    if (shard && sscanf(shard, "%d/%d", &si, &sn) == 2 && sn > 0 && index > 0 && index % sn != si % sn) {
+        index++;
+        return;
+    }
+    index++;
     if (only && *only) {
         size_t n = strlen(name);
         const char *p = only;

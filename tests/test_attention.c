@@ -1316,14 +1316,12 @@ static void test_amx_pairs(void) {
     ktorch_context_destroy(c3);
 }
 
-/* Built with KTORCH__AMX_KIN=1, K rows that are whole bf16 rows and key
-   counts that are multiples of 64 are read in place by the AMX tiles (no
-   left window, no block mask); otherwise (and by default) K is packed.
-   [B,H,N,D] and [B,N,H,D] K (rows H x D apart), grouped heads, dense and
-   causal: against the f64 reference, bitwise the same on 1 and 3 threads
-   and as the same K with its elements 4 bytes apart (always packed, the
-   rows gathered element by element). */
-static void test_amx_k_in_place(void) {
+/* The AMX path packs K: whole bf16 rows copied a row at a time, other
+   strides gathered element by element. [B,H,N,D] and [B,N,H,D] K (rows
+   H x D apart), grouped heads, dense and causal: against the f64
+   reference, bitwise the same on 1 and 3 threads and as the same K with
+   its elements 4 bytes apart. */
+static void test_amx_k_packing(void) {
     ktorch_context *c1 = ctx_make("amx", 1), *c3 = ctx_make("amx", 3);
     int v;
     if (!c1 || !c3) {
@@ -1366,7 +1364,7 @@ static void test_amx_k_in_place(void) {
             KTEST_CHECKF(lse_close(l[pass], rl, nl, 1e-3), "variant %d, pass %d: LSE differs", v, pass);
         }
         KTEST_CHECKF(memcmp(o[0], o[1], n * 4) == 0 && memcmp(l[0], l[1], nl * 4) == 0, "variant %d: output depends on the thread count", v);
-        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "variant %d: K in place differs from packed K", v);
+        KTEST_CHECKF(memcmp(o[1], o[2], n * 4) == 0 && memcmp(l[1], l[2], nl * 4) == 0, "variant %d: K of whole rows differs from gathered K", v);
         for (pass = 0; pass < 3; pass++) {
             free(o[pass]);
             free(l[pass]);
@@ -1616,7 +1614,7 @@ int main(void) {
     KTEST_RUN(test_amx_planted);
     KTEST_RUN(test_amx_pipeline);
     KTEST_RUN(test_amx_pv_merge);
-    KTEST_RUN(test_amx_k_in_place);
+    KTEST_RUN(test_amx_k_packing);
     KTEST_RUN(test_amx_rising);
     KTEST_RUN(test_amx_pairs);
     KTEST_RUN(test_amx_nan);
