@@ -47,7 +47,7 @@ size_t new_dfetch(void *, unsigned char **);
 static const char *fname[13] = {"int8", "int8_asym", "fp8_e4m3", "fp8_e5m2", "mxfp8_e4m3", "mxfp8_e5m2", "mxfp6_e2m3", "mxfp6_e3m2", "mxfp4", "mxint8", "nvfp4", "q8_0", "q4_0"};
 typedef struct { const char *name; uint32_t units, variant; int fmts; uint32_t groups; } cfg; /* fmts: a mask of the formats it runs (bit f) */
 /* variant: 0 = the branch's default; bit 31 + bit 0 old host (work word filled), bit 1 EARLY, bit 2 PIPE, bit 3 STAGE, bit 5 MX probe, bit 6 LEAN,
-   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 10 nvfp4 THR, bit 11 q8_0 / q4_0 SST, bit 12 nvfp4 AMAX; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
+   bit 7 q4_0 SMAX, bit 8 q4_0 Q4W, bit 9 E5F (quant_mx16's FP8 codes from f16 bits), bit 10 nvfp4 THR, bit 11 q8_0 ALN, bit 12 nvfp4 AMAX, bit 14 q4_0 TIE2, bit 15 E5B, bit 16 REV; units: groups a lane, + 16 a probe (loads and stores only), + 32 WIDE (32-bit stores) */
 #define V(x) (0x80000000u | (x))
 #define MX 0x3F0   /* mxfp8 .. mxint8 */
 #define Q8 0x800
