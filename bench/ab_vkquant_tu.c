@@ -21,7 +21,7 @@ typedef struct {
     ktorch_context *ctx;
     ktorch_device dev;
     ktorch_tensor x, cx, cy, dq;
-    ktorch_qtensor q;
+    ktorch_qtensor q, dqs[13]; /* dqs: each format's codes for the dequantize section, quantized once */
 } S;
 #define CK(e) do { ktorch_status s_ = (e); if (s_ != KTORCH_OK) { printf("%s failed: %s\n", #e, ktorch_last_error()); exit(1); } } while (0)
 static ktorch__vk_state *vks(S *s) { return (ktorch__vk_state *)s->ctx->backends[KTORCH_BACKEND_VULKAN].state; }
@@ -53,7 +53,7 @@ void F(knob)(void *p, uint32_t units, uint32_t groups, uint32_t variant) {
     vks(s)->quant_groups = groups;
 #ifdef AB_NEW
     vks(s)->quant_variant = variant;
-    vks(s)->dequant_variant = variant >> 16;
+    vks(s)->dequant_variant = variant >> 24;
 #else
     (void)variant;
 #endif
@@ -92,25 +92,44 @@ double F(quant_us)(void *p, int fmt, int reps, double *bytes, double *rec) {
     if (bytes) *bytes = (double)(xb + qb + sb + zb);
     return t;
 }
-/* wall us per dequantize to bf16 of the last quantize call's qtensor (format fmt, quantized first if it is not) over a batch of reps; *bytes: moved */
+/* dequantize to bf16 of format fmt's codes (quantized once with the
+   defaults, held apart from the quantize section's): wall us a call over a
+   batch of reps (the synchronisations before and after included); *bytes:
+   moved (codes, scales, zero points read, output written) */
 double F(dequant_us)(void *p, int fmt, int reps, double *bytes) {
     S *s = (S *)p;
+    ktorch_qtensor *q = &s->dqs[fmt];
     int r;
     double t0;
     uint64_t qb = 0, sb = 0, zb = 0, ob = 0;
-    if (s->q.format != (ktorch_quant_format)fmt || !s->q.data.data) {
-        if (!q_once(s, fmt)) return -1;
+    if (!q->data.data) {
+        uint32_t v = vks(s)->quant_variant, u = vks(s)->quant_units, g = vks(s)->quant_groups;
+        vks(s)->quant_variant = 0, vks(s)->quant_units = 0, vks(s)->quant_groups = 0;
+        if (ktorch_quantize(s->ctx, &s->x, (ktorch_quant_format)fmt, NULL, q) != KTORCH_OK) { printf("dequantize's quantize: %s\n", ktorch_last_error()); return -1; }
+        vks(s)->quant_variant = v, vks(s)->quant_units = u, vks(s)->quant_groups = g;
     }
     if (!s->dq.data) CK(ktorch_tensor_create(s->ctx, KTORCH_BF16, s->x.ndim, s->x.shape, s->dev, &s->dq));
     CK(ktorch_synchronize(s->ctx, s->dev));
     t0 = now_s();
-    for (r = 0; r < reps; r++) if (ktorch_dequantize(s->ctx, &s->q, &s->dq) != KTORCH_OK) { printf("dequantize: %s\n", ktorch_last_error()); return -1; }
+    for (r = 0; r < reps; r++) if (ktorch_dequantize(s->ctx, q, &s->dq) != KTORCH_OK) { printf("dequantize: %s\n", ktorch_last_error()); return -1; }
     if (ktorch_synchronize(s->ctx, s->dev) != KTORCH_OK) { printf("sync: %s\n", ktorch_last_error()); return -1; }
     ktorch_tensor_nbytes(&s->dq, &ob);
-    ktorch_tensor_nbytes(&s->q.data, &qb);
-    if (s->q.scale.data) ktorch_tensor_nbytes(&s->q.scale, &sb);
-    if (s->q.zero_point.data) ktorch_tensor_nbytes(&s->q.zero_point, &zb);
+    ktorch_tensor_nbytes(&q->data, &qb);
+    if (q->scale.data) ktorch_tensor_nbytes(&q->scale, &sb);
+    if (q->zero_point.data) ktorch_tensor_nbytes(&q->zero_point, &zb);
     if (bytes) *bytes = (double)(ob + qb + sb + zb);
+    return (now_s() - t0) * 1e6 / reps;
+}
+/* a watch beside the dequantize rows: wall us a copy of x (128 MiB of bf16) into the dequantize output, batch of reps */
+double F(xcopy_us)(void *p, int reps) {
+    S *s = (S *)p;
+    int r;
+    double t0;
+    if (!s->dq.data) CK(ktorch_tensor_create(s->ctx, KTORCH_BF16, s->x.ndim, s->x.shape, s->dev, &s->dq));
+    CK(ktorch_synchronize(s->ctx, s->dev));
+    t0 = now_s();
+    for (r = 0; r < reps; r++) CK(ktorch_tensor_copy(s->ctx, &s->dq, &s->x, NULL));
+    CK(ktorch_synchronize(s->ctx, s->dev));
     return (now_s() - t0) * 1e6 / reps;
 }
 /* the last dequantize output to host memory (caller frees) */
@@ -119,6 +138,7 @@ size_t F(dfetch)(void *p, unsigned char **out) {
     uint64_t ob = 0;
     ktorch_tensor h;
     ktorch_tensor_nbytes(&s->dq, &ob);
+    if (!s->dq.data) return 0;
     *out = (unsigned char *)malloc((size_t)ob);
     CK(ktorch_tensor_create(s->ctx, KTORCH_BF16, s->dq.ndim, s->dq.shape, ktorch_cpu(), &h));
     CK(ktorch_tensor_copy(s->ctx, &h, &s->dq, NULL));

@@ -15,6 +15,9 @@ layout(constant_id = 2) const int ELEM = 0;
 layout(constant_id = 3) const int XDT = 0;  /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const int GRAN = 0; /* 0 tensor, 1 channel, 2 channel on the last axis */
 layout(constant_id = 5) const bool VEC = false;
+/* REV: workgroups in reverse order (the last elements first): after the statistics pass, whose last round read the
+   end of x, the first workgroups find their x in L2 */
+layout(constant_id = 6) const bool REV = false;
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -22,7 +25,8 @@ layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 uint code(uint64_t si, uint x) { return kq_scaled_code(KIND, ELEM, x, KqU32(pc.mul).v[uint(si)], KIND == KQ_ASYM ? kq_get8(pc.zp, si) : 0u); }
 
 void main() {
-    uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul, n = uint64_t(pc.n), K = uint64_t(pc.K);
+    uint wl = REV ? gl_NumWorkGroups.x * gl_NumWorkGroups.y - 1u - kq_wg_linear() : kq_wg_linear();
+    uint64_t g = uint64_t(wl) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul, n = uint64_t(pc.n), K = uint64_t(pc.K);
     if (e0 >= n) return;
     if (!VEC) {
         for (uint64_t e = e0; e < e0 + 8ul && e < n; e++) {

@@ -28,7 +28,7 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 1) const int KIND = 5; /* KQ_Q8_0 or KQ_Q4_0 */
 layout(constant_id = 2) const int UNITS = 2;
-layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE; 3: STAGE */
+layout(constant_id = 3) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern; wrong codes); 2: WIDE; 3: STAGE; 5: ALN */
 layout(constant_id = 4) const int EARLY = 1; /* 1: the first round's loads issued before the table is built */
 layout(constant_id = 5) const int PIPE = 0;  /* 1: the next round's loads issued before this round is coded (and EARLY's) */
 /* q4_0: bit 0 (SMAX) the block's signed maxima as the signed and the unsigned maximum of the elements' f32 bits;
@@ -53,6 +53,16 @@ const bool WIDE = PROBE == 2 || PROBE == 3;
 /* STAGE: WIDE's words into shared memory, then the round's blocks (contiguous
    bytes, 16-byte aligned) out in 16-byte stores */
 const bool STAGE = PROBE == 3;
+/* ALN (q8_0, subgroups of 16, 32 or 64 lanes, 8-byte aligned codes): a
+   subgroup's blocks (SG / 4, 8.5 SG bytes from a multiple of 8) as 8-byte
+   words, lane L the word at 8L (its halfwords 4L..4L+3 of the 17 a block:
+   the d, then 4 of each lane's codes) from two lanes' codes by shuffles,
+   and the last block's last SG / 16 lanes also their own codes at
+   8 (L + SG / 16): one aligned 8-byte store a lane instead of four 16-bit
+   ones and the d's; a subgroup with blocks past the end takes 16-bit
+   stores */
+const bool ALN = PROBE == 5 && Q8;
+const bool HOLD = WIDE || ALN; /* the units' codes and d kept for stores after the lane's units */
 const uint BB = Q8 ? 34u : 18u; /* bytes a block */
 /* bf16 exponent fields of a block maximum (q8_0) or mxv (q4_0) whose
    scales come from the table: every d, f16(d) and 1 / d normal */
@@ -224,7 +234,7 @@ void main() {
                 hb = ((s ^ 1u) << 15) | ((E - 115u) << 10) | (idx << 3);
                 m = ((s ^ 1u) << 31) | (tab_m[idx] - (k << 23));
             }
-            if (WIDE || Q4W) qh[u] = hb;
+            if (HOLD || Q4W) qh[u] = hb;
             else if (i == 0u) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             float mf = uintBitsToFloat(m);
             if (Q8) { /* roundf(y), |y| <= 127 + 2^-16: n = the integer of a + 2^23, plus 1 where a - n >= 1/2 */
@@ -240,7 +250,7 @@ void main() {
                     if (j < 4) o.x |= t << (8 * j);
                     else o.y |= t << (8 * j - 32);
                 }
-                if (WIDE) qo[u] = o;
+                if (HOLD) qo[u] = o;
                 else store_q8(blk, i, o);
             } else if (Q4W) { /* as below, codes 0-3 in the low nibbles of bytes 0-3, 4-7 in their high nibbles: the sums' bits added at the bytes (2^23's bits leave byte 0 only), less the bytes of v < n, 16 taken to 15 */
                 uint ox = 0u, oy = 0u, fx = 0u, fy = 0u;
@@ -304,7 +314,7 @@ void main() {
             m = (d & 0x7FFFFFFFu) != 0u ? kq_recip(d) : 0u;
             if (i == 0u) {
                 kq_f16_d_check(hb, r, pc.work);
-                if (!WIDE && !Q4W) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
+                if (!HOLD && !Q4W) KqU16(pc.codes + blk * uint64_t(BB)).v[0] = uint16_t(hb);
             }
             uvec2 o = uvec2(0u);
             for (uint j = 0u; j < 8u; j++) {
@@ -321,7 +331,7 @@ void main() {
                 } else if (Q4W) o.x |= cj << (j < 4u ? 8u * j : 8u * j - 28u);
                 else o.x |= cj << (4u * j);
             }
-            if (Q8 && !WIDE) store_q8(blk, i, o);
+            if (Q8 && !HOLD) store_q8(blk, i, o);
             else
                 [[unroll]] for (int v = 0; v < UNITS; v++)
                     if (uint(v) == u) {
@@ -330,7 +340,30 @@ void main() {
                         qh[v] = hb;
                     }
         }
-        if (WIDE) {
+        if (ALN) {
+            uint sg = gl_SubgroupInvocationID, SG = gl_SubgroupSize, hw = 4u * sg, b0 = hw / 17u, q0 = hw % 17u;
+            /* the word's halfwords r..r+3 of [lane sA's codes][lane sA + 1's, after its d where it is a block's first] */
+            uint sA = q0 == 0u ? 4u * b0 - 1u : 4u * b0 + (q0 - 1u) / 4u, r = q0 == 0u ? 4u : (q0 - 1u) & 3u;
+            uint sa = min(sA, SG - 1u), sb = min(sA + 1u, SG - 1u);
+            uint64_t nbt = n >> 5;
+            [[unroll]] for (int u = 0; u < UNITS; u++) {
+                uint64_t e0 = (rd * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul, blk = e0 >> 5;
+                uvec2 o = qo[u];
+                uint64_t c64 = uint64_t(o.x) | (uint64_t(o.y) << 32), p64 = i == 0u ? (c64 << 16) | uint64_t(qh[u] & 0xFFFFu) : c64; /* a block's first lane: its d first */
+                uvec2 la = subgroupShuffle(o, sa), nb = subgroupShuffle(uvec2(uint(p64), uint(p64 >> 32)), sb);
+                uint64_t lo = uint64_t(la.x) | (uint64_t(la.y) << 32), nx = uint64_t(nb.x) | (uint64_t(nb.y) << 32);
+                uint64_t blk0 = blk - uint64_t(sg >> 2); /* the subgroup's first block */
+                if (blk0 + uint64_t(SG >> 2) <= nbt) {
+                    uint64_t wv = r == 0u ? lo : r == 4u ? nx : (lo >> (16u * r)) | (nx << (64u - 16u * r));
+                    uint64_t g = pc.codes + blk0 * 34ul;
+                    KtU64(g + 8ul * uint64_t(sg)).v = uvec2(uint(wv), uint(wv >> 32));
+                    if (sg >= SG - SG / 16u) KtU64(g + 8ul * uint64_t(sg + SG / 16u)).v = o;
+                } else if (e0 < n) { /* blocks past the end in this subgroup: 16-bit stores */
+                    if (i == 0u) KqU16(pc.codes + blk * 34ul).v[0] = uint16_t(qh[u]);
+                    store_q8(blk, i, o);
+                }
+            }
+        } else if (WIDE) {
             uint sg = gl_SubgroupInvocationID;
             uint64_t nbt = n >> 5;
             [[unroll]] for (int u = 0; u < UNITS; u++) {

@@ -22,6 +22,7 @@ layout(constant_id = 3) const int XDT = 0; /* f32 0, f16 1, bf16 2 */
 layout(constant_id = 4) const uint L = 4u; /* lanes a block */
 layout(constant_id = 5) const bool TAB = false; /* nvfp4: s_t, 6 s_t, 1 / (6 s_t) and each scale code's divisor and its reciprocal from work (vk_quant_params) */
 layout(constant_id = 6) const bool THR = false; /* nvfp4 of bf16 x with TAB: each element's code by its scale code's thresholds (vk_quant_params) */
+layout(constant_id = 7) const bool REV = false; /* workgroups in reverse order (after the statistics pass, the end of x first: L2 hits) */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 #include "vk_quant_scale.glsl"
@@ -70,7 +71,8 @@ void main() {
         d6 = kts[1];
         r6 = kts[2];
     }
-    uint64_t g = uint64_t(kq_wg_linear()) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul;
+    uint wl = REV ? gl_NumWorkGroups.x * gl_NumWorkGroups.y - 1u - kq_wg_linear() : kq_wg_linear();
+    uint64_t g = uint64_t(wl) * gl_WorkGroupSize.x + gl_LocalInvocationID.x, e0 = g * 8ul;
     const uint B = 8u * L;
     uint K = uint(pc.K), nblk = K / B, i = uint(g % uint64_t(L)); /* the lane's eighth of its block */
     uint64_t blk = e0 / uint64_t(B), r = blk / uint64_t(nblk);

@@ -32,6 +32,7 @@ layout(constant_id = 4) const int PIPE = 0;  /* 1: the next round's loads issued
 layout(constant_id = 6) const int PROBE = 0; /* 1: loads and stores only (a probe of the access pattern: wrong codes) */
 layout(constant_id = 7) const int LEAN = 0;  /* 1: magnitudes and signs a word at a time, the codes packed in 32-bit words */
 layout(constant_id = 5) const int W32 = 0;   /* 1: FP6's 6 bytes a lane as 32-bit words of lane pairs (a shuffle) instead of 16-bit stores */
+layout(constant_id = 8) const int E5F = 0;   /* 1 (FP8 with LEAN): codes from the scaled pair's f16 bits, no table; 2: and E5M2 units with a subnormal code to the rare loop */
 layout(push_constant) uniform Args { KT_VK_QUANT_ARGS(KT_VK_FIELD) } pc;
 
 /* largest element exponent, element bits below the sign, table range */
@@ -39,7 +40,19 @@ const int EMAX = ELEM == KQ_E_E4M3 ? 8 : ELEM == KQ_E_E5M2 ? 15 : ELEM == KQ_E_E
 const uint SBIT = ELEM == KQ_E_E4M3 || ELEM == KQ_E_E5M2 ? 7u : ELEM == KQ_E_E2M3 || ELEM == KQ_E_E3M2 ? 5u : 3u;
 const int ELO = ELEM == KQ_E_E4M3 ? 117 : ELEM == KQ_E_E5M2 ? 110 : ELEM == KQ_E_E2M3 ? 123 : ELEM == KQ_E_E3M2 ? 122 : ELEM == KQ_E_E2M1 ? 125 : 120;
 const int EHI = ELEM == KQ_E_E4M3 ? 136 : ELEM == KQ_E_E5M2 ? 143 : ELEM == KQ_E_E2M3 ? 130 : ELEM == KQ_E_E3M2 ? 132 : ELEM == KQ_E_E2M1 ? 130 : 128;
-const int NT = (EHI - ELO) * 128;
+/* E5F: an E5M2 code is the top byte of the f16 of y (the same exponent
+   bias and subnormals), rounded to nearest even: y = x 2^-X is a bf16
+   value below 2^16, exact in f16 from 2^-17 (smaller y give code 0 after
+   either rounding), so the pair's f16 bits rounded at bit 8 give both
+   codes with no table (0x7C, from y above 61440, saturates to 0x7B).
+   E4M3 alike from the f16 of y 2^-8 (f16's bias 15 is E4M3's 7 plus 8),
+   rounded at bit 7 (0x7F and 0x80 saturate to 0x7E), exact in f16 from
+   y = 2^-9; a unit with an element of 2^-10 < y < 2^-9 (where f16's
+   rounding could leave the tie at 2^-10) or a block with X above 118
+   (2^-(X + 8) not normal) goes to the rare loop */
+const bool ARITH = (E5F != 0 ? LEAN : 0) * ((ELEM | 1) == 3 ? 1 : 0) != 0; /* KQ_E_E4M3 (2) or KQ_E_E5M2 (3) with LEAN */
+const bool AR4 = ELEM == KQ_E_E4M3;
+const int NT = ARITH ? 0 : (EHI - ELO) * 128;
 /* the element maximum as bf16 bits (all exact in bf16) */
 const uint MAXB = ELEM == KQ_E_E4M3 ? 0x43E0u : ELEM == KQ_E_E5M2 ? 0x4760u : ELEM == KQ_E_E2M3 ? 0x40F0u : ELEM == KQ_E_E3M2 ? 0x41E0u : ELEM == KQ_E_E2M1 ? 0x40C0u : 0x3FFEu;
 
@@ -76,8 +89,10 @@ void main() {
             uint64_t e0 = (rd0 * uint64_t(UNITS) + uint64_t(u)) * uint64_t(WG) * 8ul + uint64_t(lid) * 8ul;
             if (e0 < n) nx[u] = KqV4(pc.x + e0 * 2ul).v[0];
         }
-    for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
-    barrier();
+    if (!ARITH) {
+        for (uint i = lid; i <= uint(NT); i += WG) tab[i] = mag_code(uint((ELO << 7) + int(i)) << 16);
+        barrier();
+    }
     for (uint64_t rd = rd0; rd * per < n; rd += nwg) {
         uvec4 w[UNITS];
         if ((EARLY != 0 && rd == rd0) || PIPE != 0)
@@ -138,7 +153,35 @@ void main() {
             int base = a16 != 0u ? (X + ELO) << 7 : 0; /* a block of zeros: tab[0], code 0 */
             /* every index is at most NT (a16's is below it; where mode raised X, lower), those below 0 take tab[0] */
             uint64_t o = 0ul;
-            if (LEAN != 0) {
+            if (ARITH) {
+                precise float S = uintBitsToFloat(uint(127 - X - (AR4 ? 8 : 0)) << 23); /* 2^-X, E4M3 2^-(X + 8) (X >= 1 - ELO here) */
+                uint p[4];
+                if (E5F == 2 || AR4) { /* E5M2: an element of 2^-17 < y < 2^-14 (a subnormal code); E4M3: of 2^-10 < y < 2^-9: the unit to the loop below */
+                    uint D = uint((X + (AR4 ? 117 : 110)) << 7) + 1u, W = AR4 ? 127u : 383u;
+                    bool band = AR4 && X > 118;
+                    for (int j = 0; j < 4; j++) band = band || ml[j] - D < W || mh[j] - D < W;
+                    if (band) {
+                        left |= 1u << u;
+                        scw |= sc << (8 * u);
+                        continue;
+                    }
+                }
+                for (int j = 0; j < 4; j++) {
+                    uint x = w[u][j];
+                    precise float yl = uintBitsToFloat((x << 16) & 0x7FFF0000u) * S, yh = uintBitsToFloat(x & 0x7FFF0000u) * S;
+                    uint h = packHalf2x16(vec2(yl, yh)), t;
+                    if (AR4) {
+                        t = (h + 0x003F003Fu + ((h >> 7) & 0x00010001u)) >> 7 & 0x00FF00FFu;                 /* both codes, rounded to nearest even */
+                        t -= (((t + 0x00010001u) >> 7) & 0x00010001u) + ((t >> 7) & 0x00010001u); /* 0x7F, 0x80 -> 0x7E */
+                    } else {
+                        t = (h + 0x007F007Fu + ((h >> 8) & 0x00010001u)) >> 8 & 0x00FF00FFu; /* both codes, rounded to nearest even */
+                        t -= ((t + 0x00040004u) >> 7) & 0x00010001u;                     /* 0x7C -> 0x7B */
+                    }
+                    t |= (x >> 8) & 0x00800080u;                                          /* signs */
+                    p[j] = (t | (t >> 8)) & 0xFFFFu;
+                }
+                o = uint64_t(p[0] | (p[1] << 16)) | (uint64_t(p[2] | (p[3] << 16)) << 32);
+            } else if (LEAN != 0) {
                 for (int j = 0; j < 4; j++) {
                     uint cl = tab[max(int(ml[j]) - base, 0)], ch = tab[max(int(mh[j]) - base, 0)], x = w[u][j];
                     if (ELEM == KQ_E_I8) {

@@ -1306,6 +1306,16 @@ static void test_quant_rounds(void) {
         h = (uint16_t *)ktorch_tensor_ptr(&hx);
         for (i = 0; i < n; i++) /* each block of 32 a power of two of its own, 2^-140 .. 2^100 */
             h[i] = ktorch_f32_to_bf16(ldexpf((float)((i * 7919) % 2001 - 1000) / 700.0f, (int)((i / 32) % 241) - 140));
+        for (i = 4; i < n / 32; i += 11) { /* blocks spanning 2^-34 of their maximum (subnormal codes of every element type), half of them near bf16's largest */
+            int64_t j;
+            for (j = 0; j < 32; j++)
+                h[i * 32 + j] = ktorch_f32_to_bf16(ldexpf((float)((i * 32 + j) * 7919 % 2001 - 1000) / 700.0f, (i % 2 ? 127 : (int)(i % 241) - 120) - (int)((j * 5) % 35)));
+        }
+        for (i = 8; i < n / 32; i += 17) { /* E4M3's 2^-10 < y < 2^-9 (X = 0): every significand of that binade, the tie at 2^-10 */
+            int64_t j;
+            h[i * 32] = ktorch_f32_to_bf16(256.0f);
+            for (j = 1; j < 32; j++) h[i * 32 + j] = ktorch_f32_to_bf16(ldexpf((j & 1 ? -1.0f : 1.0f) * (1.0f + (float)((j - 1 + 31 * (i / 17)) % 128) / 128.0f), -10));
+        }
         for (i = 0; i < n / 32; i += 13) { /* blocks with NaN, +-Inf (NaN scales), blocks of +-0 */
             static const uint16_t sp[5] = {0x7FC1, 0xFF80, 0x7F80, 0x0000, 0x8000};
             int64_t j;
@@ -1315,9 +1325,10 @@ static void test_quant_rounds(void) {
         }
         KTEST_OK(ktorch_tensor_create(ctx, KTORCH_BF16, 2, shapes[s], g_vk0, &x));
         KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-        for (k = 0; k < 18; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
-                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes */
-            static const uint32_t units[6] = {0, 0, 2, 1, 4, 0}, variant[6] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au};
+        for (k = 0; k < 24; k++) { /* quant_mx16's defaults, then units a round with its loads issued early, the next round's
+                                      before this one's codes (PIPE), FP6 codes as 16-bit or 32-bit words, LEAN codes, E5F, E5F + E5B on 2 units */
+            static const uint32_t units[8] = {0, 0, 2, 1, 4, 0, 0, 2};
+            static const uint32_t variant[8] = {0, 0x80000000u, 0x80000006u, 0x80000014u, 0x8000001Eu, 0x8000005Au, 0x8000025Eu, 0x8000825Eu};
             groups = 1 + k % 3;
             hook_vk_quant_groups(ctx, (uint32_t)groups);
             hook_vk_quant_units(ctx, units[k / 3]);
@@ -1393,12 +1404,16 @@ static void test_quant_tensor(void) {
                 KTEST_OK(ktorch_tensor_copy(ctx, &hx, &hf, NULL));
                 KTEST_OK(ktorch_tensor_create(ctx, dts[t], 2, shapes[s], g_vk0, &x));
                 KTEST_OK(ktorch_tensor_copy(ctx, &x, &hx, NULL));
-                for (k = 0; k < (s == 0 && v == 0 ? 10 : 1); k++) {
-                    /* tstats' units (bits 8-11) and workgroups (bits 16-31); 0x1000: int8 / int8_asym's report word by a copy */
-                    static const uint32_t units[10] = {0, 0x100, 0x200, 0x400, 0x10100, 0x10400, 0x20100, 0x20200, 0x30400, 0x1000};
-                    static const uint32_t groups[10] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-                    hook_vk_quant_units(ctx, units[k]);
-                    hook_vk_quant_groups(ctx, groups[k]);
+                for (k = 0; k < (s == 0 && v == 0 ? 11 : 2); k++) {
+                    /* tstats' units (bits 8-11) and workgroups (bits 16-31); 0x1000: int8 / int8_asym's report word by a copy;
+                       the last: the codes pass in reverse workgroup order (REV) with the defaults (every shape and value set) */
+                    static const uint32_t units[11] = {0, 0x100, 0x200, 0x400, 0x10100, 0x10400, 0x20100, 0x20200, 0x30400, 0x1000, 0};
+                    static const uint32_t groups[11] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+                    static const uint32_t variants[11] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x80011400u};
+                    const int kk = s == 0 && v == 0 ? k : k ? 10 : 0;
+                    hook_vk_quant_units(ctx, units[kk]);
+                    hook_vk_quant_groups(ctx, groups[kk]);
+                    hook_vk_quant_variant(ctx, variants[kk]);
                     for (f = 0; f < 5; f++) {
                         const ktorch_quant_format qf = f < 4 ? (ktorch_quant_format)f : KTORCH_QUANT_FP8_E4M3;
                         ktorch_quant_params p;
@@ -1420,9 +1435,9 @@ static void test_quant_tensor(void) {
                         else
                             KTEST_CHECKF(sc == KTORCH_OK && sd == KTORCH_OK && qpath_same(ctx, &qd.data, &qc.data) && qpath_same(ctx, &qd.scale, &qc.scale) &&
                                              qpath_same(ctx, &qd.zero_point, &qc.zero_point),
-                                         "%s%s of %s [%d,%d], values %d, units 0x%x, %u workgroups: codes, scales or zero points differ from the CPU (%s)",
+                                         "%s%s of %s [%d,%d], values %d, units 0x%x, %u workgroups, variant %#x: codes, scales or zero points differ from the CPU (%s)",
                                          ktorch_quant_format_name(qf), f == 4 ? " (margin 1)" : "", ktorch_dtype_name(dts[t]), (int)shapes[s][0],
-                                         (int)shapes[s][1], v, units[k], groups[k], msg);
+                                         (int)shapes[s][1], v, units[kk], groups[kk], variants[kk], msg);
                         ktorch_qtensor_free(ctx, &qc);
                         ktorch_qtensor_free(ctx, &qd);
                     }
@@ -1441,6 +1456,7 @@ static void test_quant_tensor(void) {
                 }
                 hook_vk_quant_units(ctx, 0);
                 hook_vk_quant_groups(ctx, 0);
+                hook_vk_quant_variant(ctx, 0);
                 ktorch_tensor_free(ctx, &hf);
                 ktorch_tensor_free(ctx, &hx);
                 ktorch_tensor_free(ctx, &x);
@@ -1502,13 +1518,14 @@ static void test_quant_ggml(void) {
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
         KTEST_OK(ktorch_tensor_copy(ctx, &xn, &hx, NULL));
         for (i = 0; i < n; i++) h[i] ^= 0x8000u;
-        for (k = 0; k < 13; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
+        for (k = 0; k < 16; k++) /* 1, 2, 4 units a round (the default stores); 33, 36: quant_ggml's 32-bit (WIDE) stores, 49, 52: its 16-bit stores;
                                    2 and 1 with the next round's loads before this one's codes (PIPE), through stg and with 16-bit stores (and the work word);
                                    q4_0's SMAX and Q4W on 4 units, SMAX alone on 1, Q4W alone on 2; nvfp4 by thresholds (THR) with the first two (and AMAX statistics with the first: the defaults), the older nvfp4 path with the rest;
-                                   q4_0's tie rule from each lane's maxima (TIE2) with SMAX + Q4W on 4 units, with the older maxima and stores on 2 */
+                                   q4_0's tie rule from each lane's maxima (TIE2) with SMAX + Q4W on 4 units, with the older maxima and stores on 2;
+                                   q8_0's 8-byte words of a subgroup's blocks (ALN, subgroups of 16-64 lanes) on 2 and 1; nvfp4's lanes in reverse workgroup order (REV) */
             for (groups = 1; groups <= 3; groups++) {
-                static const int ulist[13] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2, 4, 2};
-                static const uint32_t vlist[13] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80001580u, 0x80000480u, 0x80000100u, 0x80004180u, 0x80004000u};
+                static const int ulist[16] = {1, 2, 4, 33, 52, 49, 2, 1, 4, 1, 2, 4, 2, 2, 1, 2};
+                static const uint32_t vlist[16] = {0, 0, 0, 0, 0, 0, 0x8000000Eu, 0x80000005u, 0x80001580u, 0x80000480u, 0x80000100u, 0x80004180u, 0x80004000u, 0x80000800u, 0x80004980u, 0x80011400u};
                 const int units = ulist[k];
                 hook_vk_quant_variant(ctx, vlist[k]);
                 hook_vk_quant_units(ctx, (uint32_t)units);
