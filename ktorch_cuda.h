@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 22 force shapes 0 to 21 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19, 21: 14 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 21 in two blocks a multiprocessor; 6: 32-row tiles; shapes 15-17 and 20 are retired: 16-18 and 21 are refused; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 25 force shapes 0 to 24 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19, 21: 14 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 21 in two blocks a multiprocessor; 24: 18 fed by bulk copies into a ring a warp, sm_90a; 6: 32-row tiles; shapes 15-17, 20, 22 and 23 are retired: 16-18, 21, 23 and 24 are refused; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -807,6 +807,9 @@ typedef struct ktorch__cu_spec {
 /* shape 18 (kt_gemv_dot at M = 1, integer dot products against x's int8 terms): w warps of mt rows at once,
    groups of u steps, bn blocks a multiprocessor */
 #define KTORCH__CU_GVQ(f, w, mt, bn, u) {10, 18, 0, f, w, mt, bn, u}, {10, 18, 1, f, w, mt, bn, u}
+/* shape 24 (kind 17, sm_90a: shape 18 fed by bulk copies into a ring a warp): w warps of mt rows, groups of u
+   steps, r slots a warp, one block a multiprocessor */
+#define KTORCH__CU_GVQB(f, w, mt, r, u) {17, 24, 0, f, w, mt, r, u}, {17, 24, 1, f, w, mt, r, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -850,6 +853,8 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
     KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
+    KTORCH__CU_GVQB(0, 16, 2, 3, 1), KTORCH__CU_GVQB(3, 16, 2, 3, 2), KTORCH__CU_GVQB(4, 16, 2, 3, 2), KTORCH__CU_GVQB(9, 16, 2, 3, 1),
+    KTORCH__CU_GVQB(10, 16, 2, 2, 1), KTORCH__CU_GVQB(11, 16, 2, 3, 1),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
@@ -951,7 +956,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
     /* 17 quantized-weight GEMV, sm_90a: W through bulk copies (launch shapes 12 and 13) */
-    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag"}},
+    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag", "kt_gemv_dot"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -3080,6 +3085,13 @@ static uint64_t ktorch__cug_gemvq_smem(int64_t K, int fmt) {
     const uint64_t nb = KTORCH__CAST(uint64_t, K > 0 ? K / 32 : 0);
     return 16u * (7u * nb + (fmt == 10 || fmt == 11 ? (nb + 1) / 2 : 0));
 }
+/* Launch shape 24 adds each warp's ring (p->bn slots of p->mt rows' codes and block scales of a group of
+   p->stages steps: gemv.cu's KTQ_SLOT) and the slots' mbarriers */
+static uint64_t ktorch__cug_gemvqb_smem(const ktorch__cu_spec *p, int64_t K, int fmt) {
+    const uint64_t ub = fmt == 10 ? 68u : fmt == 11 ? 36u : fmt == 3 || fmt == 4 ? 16u : 32u, sbu = fmt == 3 || fmt == 9 ? 1u : fmt == 4 ? 2u : 0u;
+    const uint64_t slot = KTORCH__CAST(uint64_t, p->mt) * KTORCH__CAST(uint64_t, p->stages) * KTORCH__CU_LANES * (ub + sbu);
+    return ktorch__cug_gemvq_smem(K, fmt) + KTORCH__CAST(uint64_t, p->warps) * KTORCH__CAST(uint64_t, p->bn) * (slot + 8u);
+}
 
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
@@ -3152,12 +3164,17 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
        devices and HIP not measured: forced only there */
     const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
+    /* shape 24 (shape 18 fed by bulk copies, sm_90a) where shape 18 runs, W's rows and their separate
+       block scales start at 16-byte boundaries and the rings fit the shared memory */
+    const int dotb_ok = dot_ok && ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 &&
+                        (!(fmt == 3 || fmt == 4 || fmt == 9) || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
     int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? ring_shape : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
     /* (shapes 19 and 21 do not take int8 / fp8 per-group scales) */
-    if ((shape == 14 || shape >= 19) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
+    if ((shape == 14 || shape == 19 || shape == 21) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
     if (shape == 18 && !dot_ok) shape = def;
+    if (shape == 24 && !dotb_ok) shape = dot_ok ? 18 : def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
@@ -3166,19 +3183,23 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, (shape >= 12 && shape <= 14) || shape >= 19 ? 17 : 10, shape, bf16, fmt);
+    if (spec >= 0 && shape == 24 && ktorch__cug_gemvqb_smem(&ktorch__cu_specs[spec], a->K, fmt) > KTORCH__CAST(uint64_t, d->smem_optin)) {
+        shape = 18; /* the rings do not fit */
+        spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
+    }
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 18) {
-        /* as many blocks as the multiprocessors hold (at most bn each), each computing x's terms once and its
-           warps taking groups of mt rows in turn; no split */
-        const uint64_t smem = ktorch__cug_gemvq_smem(a->K, fmt);
+    if (p->d == 18 || p->d == 24) {
+        /* as many blocks as the multiprocessors hold (at most bn each; shape 24 one), each computing x's terms
+           once and its warps taking groups of mt rows in turn; no split */
+        const uint64_t smem = p->d == 24 ? ktorch__cug_gemvqb_smem(p, a->K, fmt) : ktorch__cug_gemvq_smem(a->K, fmt);
         const int64_t nrg = (a->N + p->mt - 1) / p->mt, need = (nrg + p->warps - 1) / p->warps;
         int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024);
-        if (bps > p->bn) bps = p->bn;
+        if (bps > (p->d == 24 ? 1 : p->bn)) bps = p->d == 24 ? 1 : p->bn;
         if (bps < 1) bps = 1;
         gx = bps * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
         if (gx > need) gx = need;
@@ -5356,11 +5377,11 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 22) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 22, not %d", fn, d->gemv_shape);
-    /* launch shapes 15-17 and 20 were retired (docs/PERF.md, "Quantized GEMV (M <= 16)"); their numbers stay unused */
-    if ((d->gemv_shape >= 16 && d->gemv_shape <= 18) || d->gemv_shape == 21)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' %d (launch shape %d) was retired; 1-15, 19, 20 and 22 force shapes", fn, d->gemv_shape,
-                            d->gemv_shape - 1);
+    if (d->gemv_shape < 0 || d->gemv_shape > 25) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 25, not %d", fn, d->gemv_shape);
+    /* launch shapes 15-17, 20, 22 and 23 were retired (docs/PERF.md, "Quantized GEMV (M <= 16)"); their numbers stay unused */
+    if ((d->gemv_shape >= 16 && d->gemv_shape <= 18) || d->gemv_shape == 21 || d->gemv_shape == 23 || d->gemv_shape == 24)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' %d (launch shape %d) was retired; 1-15, 19, 20, 22 and 25 force shapes", fn,
+                            d->gemv_shape, d->gemv_shape - 1);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -13744,7 +13765,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_XPT\n",
 "#endif\n",
 "\n",
-"#if KT_D == 18\n",
+"#if KT_D == 18 || KT_D == 24\n",
 "/* Launch shape 18 (kt_gemv_dot, M = 1): the products as packed 4 x 8-bit\n",
 "   integer dot products (kt_dp4a). Every block first holds all of x in\n",
 "   shared memory as three signed-byte terms a 32-element block: v =\n",
@@ -13772,6 +13793,21 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTQ_PAIR (KTV_F == 10 || KTV_F == 11)      /* ggml blocks: two a unit (4-byte aligned) */\n",
 "#define KTQ_NW (KTV_F == 11 ? 9 : KTV_F == 10 ? 17 : KTV_F == 3 || KTV_F == 4 ? 5 : KTV_F == 9 ? 9 : 8) /* words a unit */\n",
 "#define KTQ_BU (KTQ_PAIR ? 2 : 1)                  /* blocks a unit */\n",
+"/* Launch shape 24 (kind 17, sm_90a): shape 18 with each warp's groups brought into a ring of KT_BN slots\n",
+"   in shared memory (after x's terms) by 1-D bulk copies that lane 0 issues on the slot's mbarrier, a row's\n",
+"   codes and block scales of a group each one copy (rows and block scales at 16-byte boundaries: the host's\n",
+"   condition), so the bytes in flight cost no registers: at each (row group, group) pair the lanes wait for\n",
+"   its slot, take their words from it into registers (the same words as shape 18's loads), meet at a warp\n",
+"   barrier, and lane 0 refills the slot with the pair KT_BN on; the steps past the whole groups read W as\n",
+"   shape 18 does. */\n",
+"#define KTQ_BULK (KT_D == 24)\n",
+"#define KTQ_UB (KTQ_PAIR ? 4 * KTQ_NW : KTV_F == 3 || KTV_F == 4 ? 16 : 32) /* code bytes a unit */\n",
+"#define KTQ_SBU (KTV_F == 3 || KTV_F == 9 ? 1 : KTV_F == 4 ? 2 : 0)         /* block-scale bytes a unit */\n",
+"#define KTQ_CB (KTQ_U * KT_LANES * KTQ_UB)                                  /* a row's code bytes a group */\n",
+"#define KTQ_SB (KTQ_U * KT_LANES * KTQ_SBU)                                 /* its block-scale bytes */\n",
+"#define KTQ_ROWB (KTQ_CB + KTQ_SB)                                          /* a row's part of a slot */\n",
+"#define KTQ_SLOT (KTQ_R * KTQ_ROWB)\n",
+"static_assert(KTQ_CB % 16 == 0 && KTQ_SB % 16 == 0, \"bulk copies move multiples of 16 bytes\");\n",
 "static_assert(KTV_F == 0 || KTV_F == 3 || KTV_F == 4 || KTV_F == 9 || KTV_F == 10 || KTV_F == 11,\n",
 "              \"shape 18 takes int8, mxfp4, nvfp4, mxint8, q8_0 and q4_0\");\n",
 "/* block b's terms at uint4 ktq_xo(b) of the shared array: term p's words of\n",
@@ -13888,6 +13924,36 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "#endif\n",
 "}\n",
+"\n",
+"#if KTQ_BULK\n",
+"/* unit uu of a group from a row's part of a slot rw (codes, then the block scales): ktq_load's words */\n",
+"KT_DEV void ktq_sload(const kt_u8 *rw, int uu, kt_u32 *r) {\n",
+"#if KTQ_PAIR\n",
+"    const kt_u32 *const p = (const kt_u32 *)(rw + uu * KTQ_UB);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTQ_NW; i++) r[i] = p[i];\n",
+"#elif KTV_F == 3 || KTV_F == 4\n",
+"    const uint4 v = *(const uint4 *)(rw + uu * 16);\n",
+"    r[0] = v.x;\n",
+"    r[1] = v.y;\n",
+"    r[2] = v.z;\n",
+"    r[3] = v.w;\n",
+"    r[4] = KTV_F == 3 ? (kt_u32)rw[KTQ_CB + uu] : (kt_u32)*(const kt_u16 *)(rw + KTQ_CB + 2 * uu);\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int h = 0; h < 2; h++) {\n",
+"        const uint4 v = *((const uint4 *)(rw + uu * 32) + h);\n",
+"        r[4 * h] = v.x;\n",
+"        r[4 * h + 1] = v.y;\n",
+"        r[4 * h + 2] = v.z;\n",
+"        r[4 * h + 3] = v.w;\n",
+"    }\n",
+"#if KTV_F == 9\n",
+"    r[8] = rw[KTQ_CB + uu];\n",
+"#endif\n",
+"#endif\n",
+"}\n",
+"#endif\n",
 "\n",
 "/* 8 e2m1 codes (a word) as 2 x value, int8 lanes: codes 0-3 into v0, 4-7 into v1. The magnitude from\n",
 "   an 8-entry table by byte permutes (selector: the nibbles less their sign bits), its negative from a\n",
@@ -14037,7 +14103,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "}\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const kt_gemv_args a) {\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_gemv_dot(const kt_gemv_args a) {\n",
 "    extern __shared__ __align__(16) uint4 ktq_smem[];\n",
 "    uint4 *const xq = ktq_smem;\n",
 "    const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;\n",
@@ -14048,6 +14114,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    float acc[KTQ_R];\n",
 "#pragma unroll\n",
 "    for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;\n",
+"#if !KTQ_BULK\n",
 "    kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW], nxt[KTQ_U][KTQ_R][KTQ_NW];\n",
 "    /* group gi of row group rg into dst */\n",
 "    auto load = [&](kt_i64 rg, kt_i64 gi, kt_u32 (&dst)[KTQ_U][KTQ_R][KTQ_NW]) {\n",
@@ -14059,6 +14126,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            for (int u = 0; u < KTQ_U; u++) ktq_load(w, sw, (gi * KTQ_U + u) * KT_LANES + lane, dst[u][r]);\n",
 "        }\n",
 "    };\n",
+"#endif\n",
 "    /* the row group's steps past its whole groups (lanes past the row's units idle), then its sums */\n",
 "    auto finish = [&](kt_i64 rg) {\n",
 "#pragma unroll 1\n",
@@ -14092,7 +14160,66 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            }\n",
 "        }\n",
 "    };\n",
-"    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;\n",
+"    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp;\n",
+"#if KTQ_BULK\n",
+"    /* the warp's ring after x's terms, its slots' mbarriers after the block's rings */\n",
+"    const kt_i64 nb = a.K >> 5;\n",
+"    kt_u8 *const rings = (kt_u8 *)xq + 16 * (7 * nb + (KTQ_PAIR ? (nb + 1) / 2 : 0));\n",
+"    kt_u8 *const ring = rings + warp * (KT_BN * KTQ_SLOT);\n",
+"    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(rings + KTV_WARPS * (KT_BN * KTQ_SLOT)) + 8 * KT_BN * warp;\n",
+"    /* the warp's (row group, group) pairs in turn: pair q is group q % ngr of row group rg + (q / ngr) rstep */\n",
+"    const kt_i64 npairs = ngr > 0 && rg < nrg ? ((nrg - 1 - rg) / rstep + 1) * ngr : 0;\n",
+"    /* lane 0: pair q into slot q % KT_BN */\n",
+"    auto issue = [&](kt_i64 q) {\n",
+"        if (q >= npairs) return;\n",
+"        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;\n",
+"        const int slot = (int)(q % KT_BN);\n",
+"        const kt_u32 bar = bar_s + 8 * slot;\n",
+"        kt_mbar_expect(bar, KTQ_SLOT);\n",
+"#pragma unroll\n",
+"        for (int r = 0; r < KTQ_R; r++) {\n",
+"            const kt_u8 *w, *sw;\n",
+"            ktv_row_ptrs(a, rq * KTQ_R + r, w, sw);\n",
+"            const kt_u32 d = ring_s + slot * KTQ_SLOT + r * KTQ_ROWB;\n",
+"            kt_bulk_load(d, w + gq * KTQ_CB, KTQ_CB, bar);\n",
+"            if (KTQ_SBU != 0) kt_bulk_load(d + KTQ_CB, sw + gq * KTQ_SB, KTQ_SB, bar);\n",
+"        }\n",
+"    };\n",
+"    if (lane == 0) {\n",
+"        for (int q = 0; q < KT_BN; q++) kt_mbar_init(bar_s + 8 * q, 1);\n",
+"        kt_fence_mbar_init();\n",
+"    }\n",
+"    kt_syncwarp();\n",
+"    /* the first KT_BN pairs in flight while the block computes x's terms */\n",
+"    if (lane == 0)\n",
+"        for (int q = 0; q < KT_BN; q++) issue(q);\n",
+"    ktq_terms(a, xq);\n",
+"    __syncthreads();\n",
+"#pragma unroll 1\n",
+"    for (kt_i64 q = 0; q < npairs; q++) {\n",
+"        const int slot = (int)(q % KT_BN);\n",
+"        kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW];\n",
+"        kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(q / KT_BN) & 1u);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTQ_U; u++)\n",
+"#pragma unroll\n",
+"            for (int r = 0; r < KTQ_R; r++) ktq_sload(ring + slot * KTQ_SLOT + r * KTQ_ROWB, u * KT_LANES + lane, cur[u][r]);\n",
+"        kt_syncwarp(); /* every lane has read the slot */\n",
+"        if (lane == 0) {\n",
+"            kt_fence_async_smem(); /* those reads before the copy's writes */\n",
+"            issue(q + KT_BN);\n",
+"        }\n",
+"        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gq * KTQ_U + u) * KT_LANES + lane, cur[u], acc);\n",
+"        if (gq + 1 == ngr) finish(rq);\n",
+"    }\n",
+"    if (ngr == 0) /* no whole group: the steps one at a time */\n",
+"#pragma unroll 1\n",
+"        for (; rg < nrg; rg += rstep) finish(rg);\n",
+"}\n",
+"#else\n",
+"    kt_i64 gi = 0;\n",
 "    /* the (row group, group) pair after (r, g) */\n",
 "    auto next = [&](kt_i64 &r, kt_i64 &g) {\n",
 "        if (++g == ngr) {\n",
@@ -14139,6 +14266,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        gi = gn;\n",
 "    }\n",
 "}\n",
+"#endif\n",
 "#undef KTQ_R\n",
 "#undef KTQ_U\n",
 "#undef KTQ_PAIR\n",
@@ -14147,6 +14275,13 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTQ_SEL\n",
 "#undef KTQ_XR\n",
 "#undef KTQ_PRE2\n",
+"#undef KTQ_BULK\n",
+"#undef KTQ_UB\n",
+"#undef KTQ_SBU\n",
+"#undef KTQ_CB\n",
+"#undef KTQ_SB\n",
+"#undef KTQ_ROWB\n",
+"#undef KTQ_SLOT\n",
 "#endif\n",
 "\n",
 "#endif\n",
