@@ -1928,75 +1928,57 @@ KT_DEV kt_i64 ktq_xo(kt_i64 b) { return b * 7 + (KTQ_PAIR ? b >> 1 : 0); }
 #define KTQ_SEL(v) ((v) & 0xFFFFu)
 #endif
 
-/* x's terms for all of K (a.K % 32 == 0), by every thread of the block: 4 elements a thread, 8 threads a
-   block; the x loads of KTQ_XR rounds of the block's threads issued before their math */
-#define KTQ_XR 4
-#define KTQ_PRE2 (KTV_F != 10) /* two groups of W in flight during the terms (q8_0: one; two spill) */
+/* x's terms for all of K (a.K % 32 == 0), by every thread of the block: 4 elements a thread, 8 threads a block */
 KT_DEV void ktq_terms(const kt_gemv_args &a, uint4 *xq) {
     const kt_i64 K4 = a.K >> 2;
     const kt_u16 *const x = (const kt_u16 *)a.x;
-    for (kt_i64 b0 = 0; b0 < K4; b0 += KTQ_XR * (kt_i64)blockDim.x) {
-        kt_u32 hl[KTQ_XR][2];
+    for (kt_i64 base = 0; base < K4; base += blockDim.x) { /* the same trips for every thread: the exchanges */
+        const kt_i64 t = base + threadIdx.x;
+        const bool ok = t < K4;
+        float v[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+        if (ok) {
+            const uint2 h = *(const uint2 *)(x + 4 * t);
+            const kt_u32 hv[4] = {h.x & 0xFFFFu, h.x >> 16, h.y & 0xFFFFu, h.y >> 16};
 #pragma unroll
-        for (int r = 0; r < KTQ_XR; r++) {
-            const kt_i64 t = b0 + r * (kt_i64)blockDim.x + threadIdx.x;
-            hl[r][0] = hl[r][1] = 0u;
-            if (t < K4) {
-                const uint2 h = *(const uint2 *)(x + 4 * t);
-                hl[r][0] = h.x;
-                hl[r][1] = h.y;
-            }
+            for (int j = 0; j < 4; j++) v[j] = KT_DTYPE == 1 ? __uint_as_float(hv[j] << 16) : kt_h_to_f32((kt_u16)hv[j]);
         }
+        kt_u32 mx = 0u;
 #pragma unroll
-        for (int r = 0; r < KTQ_XR; r++) {
-            const kt_i64 base = b0 + r * (kt_i64)blockDim.x;
-            if (base >= K4) break; /* the same trips for every thread: the exchanges */
-            const kt_i64 t = base + threadIdx.x;
-            const bool ok = t < K4;
-            float v[4];
-            {
-                const kt_u32 hv[4] = {hl[r][0] & 0xFFFFu, hl[r][0] >> 16, hl[r][1] & 0xFFFFu, hl[r][1] >> 16}; /* zeros past K */
+        for (int j = 0; j < 4; j++) mx = kt_max_u32(mx, __float_as_uint(v[j]) & 0x7FFFFFFFu);
+        mx = kt_max_u32(mx, kt_shfl_xor(mx, 1));
+        mx = kt_max_u32(mx, kt_shfl_xor(mx, 2));
+        mx = kt_max_u32(mx, kt_shfl_xor(mx, 4));
+        const int e = (int)(mx >> 23) - 127 > -105 ? (int)(mx >> 23) - 127 : -105;
+        const float f = __uint_as_float((kt_u32)(148 - e) << 23); /* 2^(21 - e) */
+        /* fmaf(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
+           u = v + 0x808080: byte p of u less 128 is term p */
+        kt_u32 u[4];
 #pragma unroll
-                for (int j = 0; j < 4; j++) v[j] = KT_DTYPE == 1 ? __uint_as_float(hv[j] << 16) : kt_h_to_f32((kt_u16)hv[j]);
-            }
-            kt_u32 mx = 0u;
+        for (int j = 0; j < 4; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : __float_as_uint(fmaf(v[j], f, 12582912.0f)) - 0x4ABF7F80u;
+        const kt_u32 t0 = kt_prmt(kt_prmt(u[0], u[1], 0x0040u), kt_prmt(u[2], u[3], 0x0040u), 0x5410u) ^ 0x80808080u;
+        const kt_u32 t1 = kt_prmt(kt_prmt(u[0], u[1], 0x0051u), kt_prmt(u[2], u[3], 0x0051u), 0x5410u) ^ 0x80808080u;
+        const kt_u32 t2 = kt_prmt(kt_prmt(u[0], u[1], 0x0062u), kt_prmt(u[2], u[3], 0x0062u), 0x5410u) ^ 0x80808080u;
+        int s0 = kt_dp4a_ss(t0, 0x01010101u, 0), s1 = kt_dp4a_ss(t1, 0x01010101u, 0), s2 = kt_dp4a_ss(t2, 0x01010101u, 0);
 #pragma unroll
-            for (int j = 0; j < 4; j++) mx = kt_max_u32(mx, __float_as_uint(v[j]) & 0x7FFFFFFFu);
-            mx = kt_max_u32(mx, kt_shfl_xor(mx, 1));
-            mx = kt_max_u32(mx, kt_shfl_xor(mx, 2));
-            mx = kt_max_u32(mx, kt_shfl_xor(mx, 4));
-            const int e = (int)(mx >> 23) - 127 > -105 ? (int)(mx >> 23) - 127 : -105;
-            const float f = __uint_as_float((kt_u32)(148 - e) << 23); /* 2^(21 - e) */
-            /* fmaf(x, f, 1.5 2^23) is 1.5 2^23 + v (|x f| < 2^22: one rounding to an integer), its bits 0x4B400000 + v;
-               u = v + 0x808080: byte p of u less 128 is term p */
-            kt_u32 u[4];
-#pragma unroll
-            for (int j = 0; j < 4; j++) u[j] = mx >= 0x7F800000u ? 0x808080u : __float_as_uint(fmaf(v[j], f, 12582912.0f)) - 0x4ABF7F80u;
-            const kt_u32 t0 = kt_prmt(kt_prmt(u[0], u[1], 0x0040u), kt_prmt(u[2], u[3], 0x0040u), 0x5410u) ^ 0x80808080u;
-            const kt_u32 t1 = kt_prmt(kt_prmt(u[0], u[1], 0x0051u), kt_prmt(u[2], u[3], 0x0051u), 0x5410u) ^ 0x80808080u;
-            const kt_u32 t2 = kt_prmt(kt_prmt(u[0], u[1], 0x0062u), kt_prmt(u[2], u[3], 0x0062u), 0x5410u) ^ 0x80808080u;
-            int s0 = kt_dp4a_ss(t0, 0x01010101u, 0), s1 = kt_dp4a_ss(t1, 0x01010101u, 0), s2 = kt_dp4a_ss(t2, 0x01010101u, 0);
-#pragma unroll
-            for (int m = 1; m < 8; m <<= 1) {
-                s0 += kt_shfl_xor(s0, m);
-                s1 += kt_shfl_xor(s1, m);
-                s2 += kt_shfl_xor(s2, m);
-            }
-            if (ok) {
-                const kt_i64 b = t >> 3;
-                const int w = (int)(t & 7);
-                kt_u32 *const q = (kt_u32 *)(xq + ktq_xo(b));
-                q[(0 + (w >> 2)) * 4 + (w & 3)] = t0;
-                q[(2 + (w >> 2)) * 4 + (w & 3)] = t1;
-                q[(4 + (w >> 2)) * 4 + (w & 3)] = t2;
-                if (w == 0) {
-                    uint4 meta;
-                    meta.x = mx >= 0x7F800000u ? 0x7FC00000u : (kt_u32)(106 + e) << 23;
-                    meta.y = (kt_u32)(-8 * s0);
-                    meta.z = (kt_u32)(-8 * s1);
-                    meta.w = (kt_u32)(-8 * s2);
-                    xq[ktq_xo(b) + 6] = meta;
-                }
+        for (int m = 1; m < 8; m <<= 1) {
+            s0 += kt_shfl_xor(s0, m);
+            s1 += kt_shfl_xor(s1, m);
+            s2 += kt_shfl_xor(s2, m);
+        }
+        if (ok) {
+            const kt_i64 b = t >> 3;
+            const int w = (int)(t & 7);
+            kt_u32 *const q = (kt_u32 *)(xq + ktq_xo(b));
+            q[(0 + (w >> 2)) * 4 + (w & 3)] = t0;
+            q[(2 + (w >> 2)) * 4 + (w & 3)] = t1;
+            q[(4 + (w >> 2)) * 4 + (w & 3)] = t2;
+            if (w == 0) {
+                uint4 meta;
+                meta.x = mx >= 0x7F800000u ? 0x7FC00000u : (kt_u32)(106 + e) << 23;
+                meta.y = (kt_u32)(-8 * s0);
+                meta.z = (kt_u32)(-8 * s1);
+                meta.w = (kt_u32)(-8 * s2);
+                xq[ktq_xo(b) + 6] = meta;
             }
         }
     }
@@ -2326,25 +2308,8 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
 }
 #else
     kt_i64 gi = 0;
-    /* the (row group, group) pair after (r, g) */
-    auto next = [&](kt_i64 &r, kt_i64 &g) {
-        if (++g == ngr) {
-            g = 0;
-            r += rstep;
-        }
-    };
-    /* the first two groups' loads in flight while the block computes x's terms (q8_0: the first; the
-       second's registers would spill) */
-    bool pre = false; /* nxt holds the next pair's loads */
-    if (ngr > 0 && rg < nrg) {
-        load(rg, 0, cur);
-        if (KTQ_PRE2) {
-            kt_i64 r1 = rg, g1 = 0;
-            next(r1, g1);
-            if (r1 < nrg) load(r1, g1, nxt);
-            pre = true;
-        }
-    }
+    /* the first group's loads in flight while the block computes x's terms */
+    if (ngr > 0 && rg < nrg) load(rg, 0, cur);
     ktq_terms(a, xq);
     __syncthreads();
     if (ngr == 0) { /* no whole group: the steps one at a time */
@@ -2355,10 +2320,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
     /* the (row group, group) pairs in turn, the next one's loads issued before this one's math */
 #pragma unroll 1
     while (rg < nrg) {
-        kt_i64 rn = rg, gn = gi;
-        next(rn, gn);
-        if (rn < nrg && !pre) load(rn, gn, nxt);
-        pre = false;
+        kt_i64 rn = rg, gn = gi + 1;
+        if (gn == ngr) {
+            gn = 0;
+            rn = rg + rstep;
+        }
+        if (rn < nrg) load(rn, gn, nxt);
 #pragma unroll
         for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gi * KTQ_U + u) * KT_LANES + lane, cur[u], acc);
         if (gi + 1 == ngr) finish(rg);
@@ -2379,8 +2346,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
 #undef KTQ_NW
 #undef KTQ_BU
 #undef KTQ_SEL
-#undef KTQ_XR
-#undef KTQ_PRE2
 #undef KTQ_BULK
 #undef KTQ_UB
 #undef KTQ_SBU
