@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 24 force shapes 0 to 23 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14-17: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19-21: 15, 17 and 16 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 22: 21 in one block with longer stages, 23: 22 with two warps a tile on 64 rows; 6: 32-row tiles; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 25 force shapes 0 to 24 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19, 21: 14 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 21 in two blocks a multiprocessor; 24: 18 fed by bulk copies into a ring a warp, sm_90a; 6: 32-row tiles; shapes 15-17, 20, 22 and 23 are retired: 16-18, 21, 23 and 24 are refused; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -797,23 +797,19 @@ typedef struct ktorch__cu_spec {
    13 groups of 2u steps in 2 slots */
 #define KTORCH__CU_GVB(f, u, u12, r12)                                                                                     \
     {17, 12, 0, f, 4, 1, r12, u12}, {17, 12, 1, f, 4, 1, r12, u12}, {17, 13, 0, f, 4, 1, 2, 2 * u}, {17, 13, 1, f, 4, 1, 2, 2 * u}
-/* shapes 14-17 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
-   w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 and 15 8 warps of mt14 tiles in one block a
-   multiprocessor (15: each thread's pieces found once, ggml codes at known offsets), 16 as 15 with 8 warps of
-   1 tile in two blocks a multiprocessor, 17 with 16 warps of 1 tile in one; 19, 20 and 21 are 15, 17 and 16 with
-   the full stages' copies apart from the last's, no bounds a chunk and q8_0 / q4_0 codes in x's pair order, 22
-   is 21 in one block a multiprocessor with 3 slots of u22 chunks (twice 21's for the 4-bit formats), 23 is 22 with
-   two warps on each tile, each on half of a stage's u23 chunks (64 rows a block; a row's 384-576 bytes a stage) */
-#define KTORCH__CU_GVX(f, mt14, u, bn14, bn16, bn17, u22, u23)                                                            \
-    {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 15, 0, f, 8, mt14, bn14, u},                  \
-        {17, 15, 1, f, 8, mt14, bn14, u}, {17, 16, 0, f, 8, 1, bn16, u}, {17, 16, 1, f, 8, 1, bn16, u},                     \
-        {17, 17, 0, f, 16, 1, bn17, u}, {17, 17, 1, f, 16, 1, bn17, u}, {17, 19, 0, f, 8, mt14, bn14, u},                   \
-        {17, 19, 1, f, 8, mt14, bn14, u}, {17, 20, 0, f, 16, 1, bn17, u}, {17, 20, 1, f, 16, 1, bn17, u},                   \
-        {17, 21, 0, f, 8, 1, bn16, u}, {17, 21, 1, f, 8, 1, bn16, u}, {17, 22, 0, f, 8, 1, 3, u22}, {17, 22, 1, f, 8, 1, 3, u22}, \
-        {17, 23, 0, f, 8, 1, 3, u23}, {17, 23, 1, f, 8, 1, 3, u23}
+/* shapes 14, 19 and 21 (kind 17, sm_90a: kt_gemv at M <= 16 with x and W streamed through one ring a block):
+   w warps of mt 16-row tiles, stages of u chunks in bn slots; 14 and 19 8 warps of mt14 tiles in one block a
+   multiprocessor (19: each thread's pieces of the full stages found once, no bounds a chunk, q8_0 / q4_0
+   codes in x's pair order), 21 as 19 with 8 warps of 1 tile in two blocks a multiprocessor (bn21 slots) */
+#define KTORCH__CU_GVX(f, mt14, u, bn14, bn21)                                                                            \
+    {17, 14, 0, f, 8, mt14, bn14, u}, {17, 14, 1, f, 8, mt14, bn14, u}, {17, 19, 0, f, 8, mt14, bn14, u},                  \
+        {17, 19, 1, f, 8, mt14, bn14, u}, {17, 21, 0, f, 8, 1, bn21, u}, {17, 21, 1, f, 8, 1, bn21, u}
 /* shape 18 (kt_gemv_dot at M = 1, integer dot products against x's int8 terms): w warps of mt rows at once,
    groups of u steps, bn blocks a multiprocessor */
 #define KTORCH__CU_GVQ(f, w, mt, bn, u) {10, 18, 0, f, w, mt, bn, u}, {10, 18, 1, f, w, mt, bn, u}
+/* shape 24 (kind 17, sm_90a: shape 18 fed by bulk copies into a ring a warp): w warps of mt rows, groups of u
+   steps, r slots a warp, one block a multiprocessor */
+#define KTORCH__CU_GVQB(f, w, mt, r, u) {17, 24, 0, f, w, mt, r, u}, {17, 24, 1, f, w, mt, r, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -851,13 +847,14 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVB(0, 2, 2, 4), KTORCH__CU_GVB(1, 2, 2, 4), KTORCH__CU_GVB(2, 2, 2, 4), KTORCH__CU_GVB(3, 4, 8, 3), KTORCH__CU_GVB(4, 4, 8, 3),
     KTORCH__CU_GVB(5, 4, 4, 4), KTORCH__CU_GVB(6, 4, 4, 4), KTORCH__CU_GVB(7, 4, 8, 3), KTORCH__CU_GVB(8, 4, 8, 3), KTORCH__CU_GVB(9, 4, 4, 4),
     KTORCH__CU_GVB(10, 2, 4, 3), KTORCH__CU_GVB(11, 4, 8, 3),
-    KTORCH__CU_GVX(0, 2, 3, 3, 3, 3, 3, 6), KTORCH__CU_GVX(1, 2, 3, 3, 3, 3, 3, 6), KTORCH__CU_GVX(2, 2, 3, 3, 3, 3, 3, 6),
-    KTORCH__CU_GVX(3, 2, 8, 4, 4, 4, 16, 32), KTORCH__CU_GVX(4, 2, 8, 4, 4, 4, 16, 32), KTORCH__CU_GVX(5, 1, 8, 4, 2, 2, 8, 16),
-    KTORCH__CU_GVX(6, 1, 8, 4, 2, 2, 8, 16), KTORCH__CU_GVX(7, 2, 8, 3, 3, 3, 8, 16), KTORCH__CU_GVX(8, 2, 8, 3, 3, 3, 8, 16),
-    KTORCH__CU_GVX(9, 1, 8, 4, 2, 2, 8, 16), KTORCH__CU_GVX(10, 1, 8, 4, 2, 2, 8, 16), KTORCH__CU_GVX(11, 2, 8, 4, 4, 4, 16, 32),
+    KTORCH__CU_GVX(0, 2, 3, 3, 3), KTORCH__CU_GVX(1, 2, 3, 3, 3), KTORCH__CU_GVX(2, 2, 3, 3, 3), KTORCH__CU_GVX(3, 2, 8, 4, 4),
+    KTORCH__CU_GVX(4, 2, 8, 4, 4), KTORCH__CU_GVX(5, 1, 8, 4, 2), KTORCH__CU_GVX(6, 1, 8, 4, 2), KTORCH__CU_GVX(7, 2, 8, 3, 3),
+    KTORCH__CU_GVX(8, 2, 8, 3, 3), KTORCH__CU_GVX(9, 1, 8, 4, 2), KTORCH__CU_GVX(10, 1, 8, 4, 2), KTORCH__CU_GVX(11, 2, 8, 4, 4),
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
     KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
+    KTORCH__CU_GVQB(0, 16, 2, 3, 1), KTORCH__CU_GVQB(3, 16, 2, 3, 2), KTORCH__CU_GVQB(4, 16, 2, 3, 2), KTORCH__CU_GVQB(9, 16, 2, 3, 1),
+    KTORCH__CU_GVQB(10, 16, 2, 2, 1), KTORCH__CU_GVQB(11, 16, 2, 3, 1),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
@@ -959,7 +956,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
     /* 17 quantized-weight GEMV, sm_90a: W through bulk copies (launch shapes 12 and 13) */
-    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag"}},
+    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag", "kt_gemv_dot"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -1157,7 +1154,7 @@ struct ktorch__cu_state {
     struct ktorch__cu_qstate *quant; /* quantization: device words of rejected rows (kind 5 region) */
     int pair_always;              /* tests: pair row blocks in the bulk-copy kernel whenever possible */
     int f32_gemv;                 /* tests and benchmarks: f32 x f32 at M <= 16: 0 the GEMV kernel in its default shape, 1-5 in shape 0-4, -1 not the GEMV */
-    int gemv_splits;              /* benchmarks: K splits of GEMV shapes 14-17 (0: by the fill of the multiprocessors) */
+    int gemv_splits;              /* benchmarks: K splits of GEMV shapes 14, 19 and 21 (0: by the fill of the multiprocessors) */
 };
 
 /* The driver's name of an error (HIP returns it, CUDA writes it). */
@@ -3068,7 +3065,7 @@ static int ktorch__cu_gemv_fmt(ktorch_quant_format f) {
     }
 }
 
-/* Dynamic shared memory of launch shapes 14-17 (gemv.cu's KTX_SLOT times
+/* Dynamic shared memory of launch shapes 14, 19 and 21 (gemv.cu's KTX_SLOT times
    the slots, and 16 bytes past the last row that a lane's last word may
    reach). */
 static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
@@ -3079,7 +3076,7 @@ static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
     const int rr = row8 ? 64 : fmt == 3 || fmt == 4 || fmt == 11 ? 16 : fmt == 10 ? 48 : fmt == 7 || fmt == 8 ? 80 : 32;
     const int xp = 2 * ks + (((xr - 2 * ks) % 128) + 128) % 128, cb = p->stages * rb;
     const int rowb = cb + sc + (((rr - cb - sc) % 128) + 128) % 128;
-    return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps / (p->d == 23 ? 2 : 1) * rowb) + 16u;
+    return KTORCH__CAST(uint64_t, p->bn) * KTORCH__CAST(uint64_t, 16 * xp + 16 * p->mt * p->warps * rowb) + 16u;
 }
 
 /* Dynamic shared memory of launch shape 18: x's int8 terms, 7 16-byte words a 32-element block and one
@@ -3087,6 +3084,13 @@ static uint64_t ktorch__cug_gemvx_smem(const ktorch__cu_spec *p, int fmt) {
 static uint64_t ktorch__cug_gemvq_smem(int64_t K, int fmt) {
     const uint64_t nb = KTORCH__CAST(uint64_t, K > 0 ? K / 32 : 0);
     return 16u * (7u * nb + (fmt == 10 || fmt == 11 ? (nb + 1) / 2 : 0));
+}
+/* Launch shape 24 adds each warp's ring (p->bn slots of p->mt rows' codes and block scales of a group of
+   p->stages steps: gemv.cu's KTQ_SLOT) and the slots' mbarriers */
+static uint64_t ktorch__cug_gemvqb_smem(const ktorch__cu_spec *p, int64_t K, int fmt) {
+    const uint64_t ub = fmt == 10 ? 68u : fmt == 11 ? 36u : fmt == 3 || fmt == 4 ? 16u : 32u, sbu = fmt == 3 || fmt == 9 ? 1u : fmt == 4 ? 2u : 0u;
+    const uint64_t slot = KTORCH__CAST(uint64_t, p->mt) * KTORCH__CAST(uint64_t, p->stages) * KTORCH__CU_LANES * (ub + sbu);
+    return ktorch__cug_gemvq_smem(K, fmt) + KTORCH__CAST(uint64_t, p->warps) * KTORCH__CAST(uint64_t, p->bn) * (slot + 8u);
 }
 
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
@@ -3131,7 +3135,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        against 53 / 62%; at N = 8192 shapes 9 and 10 were level or ahead,
        41 / 40% against 42 / 49%) */
     const int bulk = bulk_ok && (fmt == 11 || ((fmt == 7 || fmt == 8 || fmt == 10) && a->N >= 128 * KTORCH__CAST(int64_t, d->sms)));
-    /* shapes 14-17 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
+    /* shapes 14, 19 and 21 (x and W through one ring a block, sm_90a) take M <= 16 where W's rows, their
        separate block scales and x's rows start at 16-byte boundaries */
     const int ring_ok = ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 && (a->x & 15u) == 0 && a->ldx % 8 == 0 &&
                         (fmt < 3 || fmt > 9 || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
@@ -3160,12 +3164,17 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
        devices and HIP not measured: forced only there */
     const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
+    /* shape 24 (shape 18 fed by bulk copies, sm_90a) where shape 18 runs, W's rows and their separate
+       block scales start at 16-byte boundaries and the rings fit the shared memory */
+    const int dotb_ok = dot_ok && ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 &&
+                        (!(fmt == 3 || fmt == 4 || fmt == 9) || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
     int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? ring_shape : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
-    /* (shapes 19 and 20 do not take int8 / fp8 per-group scales) */
-    if (((shape >= 14 && shape <= 17) || shape >= 19) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
+    /* (shapes 19 and 21 do not take int8 / fp8 per-group scales) */
+    if ((shape == 14 || shape == 19 || shape == 21) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
     if (shape == 18 && !dot_ok) shape = def;
+    if (shape == 24 && !dotb_ok) shape = dot_ok ? 18 : def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
@@ -3173,20 +3182,24 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     if (((shape == 5 || shape == 7) && !rows_ok) || (shape >= 8 && shape <= 13 && a->M > 4)) shape = old;
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
-    spec = ktorch__cu_pick_spec(d, (shape >= 12 && shape <= 17) || shape >= 19 ? 17 : 10, shape, bf16, fmt);
+    spec = ktorch__cu_pick_spec(d, (shape >= 12 && shape <= 14) || shape >= 19 ? 17 : 10, shape, bf16, fmt);
+    if (spec >= 0 && shape == 24 && ktorch__cug_gemvqb_smem(&ktorch__cu_specs[spec], a->K, fmt) > KTORCH__CAST(uint64_t, d->smem_optin)) {
+        shape = 18; /* the rings do not fit */
+        spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
+    }
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 18) {
-        /* as many blocks as the multiprocessors hold (at most bn each), each computing x's terms once and its
-           warps taking groups of mt rows in turn; no split */
-        const uint64_t smem = ktorch__cug_gemvq_smem(a->K, fmt);
+    if (p->d == 18 || p->d == 24) {
+        /* as many blocks as the multiprocessors hold (at most bn each; shape 24 one), each computing x's terms
+           once and its warps taking groups of mt rows in turn; no split */
+        const uint64_t smem = p->d == 24 ? ktorch__cug_gemvqb_smem(p, a->K, fmt) : ktorch__cug_gemvq_smem(a->K, fmt);
         const int64_t nrg = (a->N + p->mt - 1) / p->mt, need = (nrg + p->warps - 1) / p->warps;
         int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024);
-        if (bps > p->bn) bps = p->bn;
+        if (bps > (p->d == 24 ? 1 : p->bn)) bps = p->d == 24 ? 1 : p->bn;
         if (bps < 1) bps = 1;
         gx = bps * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
         if (gx > need) gx = need;
@@ -3204,7 +3217,7 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
         /* blocks of 16 mt warps rows; K split in whole stages where that fills
            the multiprocessors' block slots better (partial sums added in split
            order by kt_gemv_reduce) */
-        const int64_t ks = 4 * (fmt <= 2 ? 16 : 8) * p->stages, nst = (a->K + ks - 1) / ks, br = 16 * p->mt * p->warps / (p->d == 23 ? 2 : 1);
+        const int64_t ks = 4 * (fmt <= 2 ? 16 : 8) * p->stages, nst = (a->K + ks - 1) / ks, br = 16 * p->mt * p->warps;
         const uint64_t smem = ktorch__cug_gemvx_smem(p, fmt);
         const int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024 + 64);
         const int64_t slots = (bps > 0 ? bps : 1) * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
@@ -5364,7 +5377,11 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 24) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 24, not %d", fn, d->gemv_shape);
+    if (d->gemv_shape < 0 || d->gemv_shape > 25) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 25, not %d", fn, d->gemv_shape);
+    /* launch shapes 15-17, 20, 22 and 23 were retired (docs/PERF.md, "Quantized GEMV (M <= 16)"); their numbers stay unused */
+    if ((d->gemv_shape >= 16 && d->gemv_shape <= 18) || d->gemv_shape == 21 || d->gemv_shape == 23 || d->gemv_shape == 24)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' %d (launch shape %d) was retired; 1-15, 19, 20, 22 and 25 force shapes", fn,
+                            d->gemv_shape, d->gemv_shape - 1);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)
@@ -12100,9 +12117,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTV_ROW8 (KTV_F <= 2) /* int8 / fp8: per-tensor, per-row or per-group scales */\n",
 "#define KTV_E (KTV_ROW8 ? 16 : 8) /* elements per lane and chunk; a chunk is 4 KTV_E */\n",
 "#define KTV_P (KTV_E / 4)         /* k16 products per chunk */\n",
-"/* launch shape 19 pairs q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of four, so\n",
-"   that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */\n",
-"#define KTV_NAT (KT_D >= 19 && KT_D <= 23 && (KTV_F == 10 || KTV_F == 11))\n",
+"/* launch shapes 19 and 21 pair q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of\n",
+"   four, so that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */\n",
+"#define KTV_NAT ((KT_D == 19 || KT_D == 21) && (KTV_F == 10 || KTV_F == 11))\n",
 "#define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */\n",
 "/* words a lane loads per row and chunk: codes, then the scale */\n",
 "#define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)\n",
@@ -12133,7 +12150,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "   their rings in shared memory; the others: plain __ldg. */\n",
 "#if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)\n",
 "#define ktv_ldg kt_ldg_na\n",
-"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)\n",
+"#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 14) || KT_D == 19 || KT_D == 21\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }\n",
 "#else\n",
 "template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }\n",
@@ -12301,7 +12318,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    (void)k;\n",
 "    (void)t;\n",
 "#if KTV_ROW8\n",
-"    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19-23 do not take per-group scales) */\n",
+"    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19 and 21 do not take per-group scales) */\n",
 "        const kt_i64 k0 = k + 16 * t;\n",
 "#pragma unroll\n",
 "        for (int j = 0; j < 4; j++) {\n",
@@ -13392,29 +13409,31 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTD_STB\n",
 "#endif\n",
 "\n",
-"#if (KT_D >= 14 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)\n",
-"/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's\n",
-"   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part\n",
-"   of K, and the block streams its rows and the x rows together through a\n",
-"   ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES\n",
-"   chunks, x's 16 rows of the stage and every W row's codes and block\n",
-"   scales, copied in 16-byte cp.async pieces, each thread the same pieces\n",
-"   of every stage or spread over them (zeros past K, past a row's bytes\n",
-"   and for x rows from a.M on); one __syncthreads a stage. So x is read from L2 once a block,\n",
-"   not once a 16-row tile, its B fragments are loaded once a chunk and warp\n",
-"   and used for all of the warp's tiles, and W's bytes in flight cost no\n",
-"   registers. The products, decode and scales are kt_gemv's (ggml blocks\n",
-"   with their codes' place modulo 4 known from the chunk); each warp's sums\n",
-"   are its rows' own (no exchange between warps). Rows and separate block\n",
-"   scales start at 16-byte boundaries, x rows too (the host's conditions);\n",
-"   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come\n",
-"   from the 16-byte window holding them. Row and x pitches in a slot are\n",
-"   padded so a quarter warp's reads fall in distinct banks. Shape 14\n",
-"   spreads a stage's pieces over the threads with their addresses found at\n",
-"   each stage and decodes as kt_gemv; 15-17 (KTX_LEAN) give each thread the\n",
-"   same pieces of every stage, their addresses found once, and read ggml\n",
-"   codes at offsets known from the chunk (no run-time alignment), in three\n",
-"   block configurations (the spec: warps, tiles a warp, stage, slots). */\n",
+"#if KT_D == 14 || KT_D == 19 || KT_D == 21\n",
+"/* Launch shapes 14, 19 and 21 (kt_gemv, kind 17, sm_90a; M <= 16): the\n",
+"   block's KTV_WARPS warps each own KT_MT tiles of 16 W rows over the\n",
+"   block's part of K, and the block streams its rows and the x rows\n",
+"   together through a ring of KT_BN slots in shared memory: a slot is a\n",
+"   stage of KT_STAGES chunks, x's 16 rows of the stage and every W row's\n",
+"   codes and block scales, copied in 16-byte cp.async pieces (zeros past K,\n",
+"   past a row's bytes and for x rows from a.M on); one __syncthreads a\n",
+"   stage. So x is read from L2 once a block, not once a 16-row tile, its B\n",
+"   fragments are loaded once a chunk and warp and used for all of the\n",
+"   warp's tiles, and W's bytes in flight cost no registers. The products,\n",
+"   decode and scales are kt_gemv's; each warp's sums are its rows' own (no\n",
+"   exchange between warps). Rows and separate block scales start at\n",
+"   16-byte boundaries, x rows too (the host's conditions); a stage's scales\n",
+"   (8 bytes where a stage is 8 chunks of E8M0 blocks) come from the 16-byte\n",
+"   window holding them. Row and x pitches in a slot are padded so a quarter\n",
+"   warp's reads fall in distinct banks. Shape 14 spreads a stage's pieces\n",
+"   over the threads with their addresses found at each stage and decodes as\n",
+"   kt_gemv; 19 and 21 (KTX_FAST) give each thread the same pieces of every\n",
+"   full stage at constant offsets from one pointer a stage (their addresses\n",
+"   found once; a stage past K or a row's bytes goes to ktx_issue_part), no\n",
+"   bounds a chunk, and read ggml codes at offsets known from the chunk in\n",
+"   x's pair order (no run-time alignment); 19 in one block a multiprocessor,\n",
+"   21 with 8 warps of 1 tile in two (the spec: warps, tiles a warp, stage,\n",
+"   slots). */\n",
 "#define KTX_NT KT_MT                         /* 16-row tiles a warp */\n",
 "#define KTX_SCH KT_STAGES                    /* chunks a stage */\n",
 "#define KTX_RING KT_BN                       /* slots */\n",
@@ -13429,11 +13448,9 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTX_SC ((KTX_SS + 15) / 16 * 16) /* the bytes copied for them */\n",
 "/* a row's part of a slot, padded as x's */\n",
 "#define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)\n",
-"#define KTX_KW (KT_D == 23 ? 2 : 1)          /* warps sharing a tile, each on its part of a stage's chunks */\n",
-"#define KTX_BR (16 * KTX_NT * KTV_WARPS / KTX_KW) /* rows a block */\n",
+"#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */\n",
 "#define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)\n",
-"#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */\n",
-"#define KTX_FAST (KT_D >= 19)                /* full stages' copies apart from the last's; no per-chunk bounds */\n",
+"#define KTX_FAST (KT_D >= 19)                /* each thread's pieces found once, full stages' copies apart from the last's, no per-chunk bounds */\n",
 "#ifndef KT_DEV_NOINLINE\n",
 "#define KT_DEV_NOINLINE __device__ __noinline__\n",
 "#endif\n",
@@ -13445,8 +13462,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, \"pieces of 16 bytes\");\n",
 "static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, \"a stage's block scales fill or divide 16 bytes\");\n",
 "static_assert(KTX_RING >= 2, \"a slot in flight while one is used\");\n",
-"static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 4), \"one to four threads copy a row\");\n",
-"static_assert(KTX_SCH % KTX_KW == 0 && KTV_WARPS % KTX_KW == 0, \"a tile's warps share a stage's chunks\");\n",
+"static_assert(!KTX_FAST || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 4), \"one to four threads copy a row\");\n",
 "\n",
 "/* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */\n",
 "KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {\n",
@@ -13476,7 +13492,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "\n",
 "#if KTX_FAST\n",
-"/* A stage that reaches past the split's K or a row's bytes (launch shape 19): x and W's rows in 16-byte\n",
+"/* A stage that reaches past the split's K or a row's bytes (launch shapes 19 and 21): x and W's rows in 16-byte\n",
 "   cp.async pieces spread over the block's threads, zeros past K, past a row's bytes and for x rows from\n",
 "   M on (shape 14's copies); not inlined, so that the full stages' copies stay a few instructions a piece */\n",
 "KT_DEV_NOINLINE void ktx_issue_part(const kt_u16 *x, kt_i64 ldx, int M, const kt_u8 *w, kt_i64 ldw, const kt_u8 *sw, kt_i64 sbr,\n",
@@ -13501,7 +13517,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "}\n",
 "#endif\n",
 "\n",
-"#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
+"#if KTX_FAST && (KTV_F == 10 || KTV_F == 11)\n",
 "/* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte\n",
 "   boundary as in W): ktv_decode's pairs and scale, with the place of the\n",
 "   lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes\n",
@@ -13531,9 +13547,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;\n",
 "    const int g = lane >> 2, t = lane & 3;\n",
 "    const bool two = a.M > 8; /* x rows 8..15: a second product */\n",
-"    /* the warp's tiles (tw) and its part of each stage's chunks (kw: chunks kb to kb + KTX_SCH / KTX_KW) */\n",
-"    const int tw = warp % (KTV_WARPS / KTX_KW), kw = warp / (KTV_WARPS / KTX_KW), kb = kw * (KTX_SCH / KTX_KW);\n",
-"    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + tw * (16 * KTX_NT); /* the block's, the warp's first row */\n",
+"    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + warp * (16 * KTX_NT); /* the block's, the warp's first row */\n",
 "    const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;\n",
 "    const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;\n",
 "    const kt_i64 nch = kend > kbeg ? (kend - kbeg + KTX_C - 1) / KTX_C : 0, nst = (nch + KTX_SCH - 1) / KTX_SCH;\n",
@@ -13542,21 +13556,20 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */\n",
 "    const kt_u32 sm_s = kt_smem_addr(sm);\n",
 "    (void)rsb;\n",
-"#if KTX_LEAN\n",
+"#if KTX_FAST\n",
 "    /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR\n",
 "       (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a\n",
 "       stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)\n",
 "       KTX_PPT on */\n",
 "    const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */\n",
 "    kt_u32 xdst[KTX_XPT];\n",
-"    int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];\n",
+"    int xm[KTX_XPT], xn[KTX_XPT];\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < KTX_XPT; i++) {\n",
 "        const int q = tid + i * KTX_THR, m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));\n",
 "        xm[i] = q < 16 * (KTX_KS / 8) ? m : 16; /* 16: no piece */\n",
 "        xsrc[i] = (const kt_u16 *)a.x + (m < a.M ? m * a.ldx : 0) + e;\n",
 "        xdst[i] = m * KTX_XP + 2 * e;\n",
-"        xe[i] = e;\n",
 "        xn[i] = m < a.M ? 16 : 0;\n",
 "    }\n",
 "    const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;\n",
@@ -13576,7 +13589,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */\n",
 "            const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */\n",
 "            (void)s0;\n",
-"#if KTX_FAST\n",
 "            if (!xfull || c0 * KTV_RB + KTX_CB > rcb || (KTX_SC != 0 && s0 + KTX_SC > rsb)) {\n",
 "                ktx_issue_part((const kt_u16 *)a.x, a.ldx, a.M, (const kt_u8 *)a.w, a.ldw, (const kt_u8 *)a.sw, a.w_nb * (KTV_ROW8 ? 4 : 1), a.N,\n",
 "                               base, tid, n0, c0, kend, rcb, rsb);\n",
@@ -13591,36 +13603,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "                    const int pj = pj0 + j;\n",
 "                    if (KTX_TPR > 1 && pj >= KTX_PPR) break;\n",
 "                    kt_cp_async16n(base + pdst + 16 * pj, pj < KTX_CB / 16 ? pc + 16 * pj : pss + 16 * (pj - KTX_CB / 16), 16);\n",
-"                }\n",
-"            }\n",
-"            kt_cp_commit();\n",
-"            return;\n",
-"#endif\n",
-"            if (xfull) {\n",
-"#pragma unroll\n",
-"                for (int i = 0; i < KTX_XPT; i++)\n",
-"                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);\n",
-"            } else {\n",
-"#pragma unroll\n",
-"                for (int i = 0; i < KTX_XPT; i++) {\n",
-"                    if (xm[i] >= 16) continue;\n",
-"                    const kt_i64 left = xn[i] ? kend - (k0 + xe[i]) : 0;\n",
-"                    kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);\n",
-"                }\n",
-"            }\n",
-"            const kt_i64 o0 = c0 * KTV_RB;\n",
-"            const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */\n",
-"#pragma unroll\n",
-"            for (int j = 0; j < KTX_PPT; j++) {\n",
-"                const int pj = pj0 + j;\n",
-"                if (KTX_TPR > 1 && pj >= KTX_PPR) break;\n",
-"                const bool code = pj < KTX_CB / 16;\n",
-"                const kt_i64 o = code ? o0 + 16 * pj : s0 + 16 * (pj - KTX_CB / 16);\n",
-"                const kt_u8 *const src = (code ? pw : ps) + o;\n",
-"                if (wfull) kt_cp_async16n(base + pdst + 16 * pj, src, 16);\n",
-"                else {\n",
-"                    const kt_i64 left = (code ? rcb : rsb) - o;\n",
-"                    kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);\n",
 "                }\n",
 "            }\n",
 "        }\n",
@@ -13686,29 +13668,27 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        const int soff = (int)(c0 * KTV_SB & 15); /* the stage's scales in their window */\n",
 "        (void)soff;\n",
 "#pragma unroll\n",
-"        for (int u = 0; u < KTX_SCH / KTX_KW; u++) { /* the warp's chunk kb + u of the stage */\n",
-"            const kt_i64 ci = st * KTX_SCH + kb + u, k = kbeg + ci * KTX_C;\n",
-"            /* (shapes 19 and 20: chunks past the split's end are zeros in the slot, x's and W's, and add\n",
+"        for (int u = 0; u < KTX_SCH; u++) { /* chunk u of the stage */\n",
+"            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;\n",
+"            /* (shapes 19 and 21: chunks past the split's end are zeros in the slot, x's and W's, and add\n",
 "               nothing; int8 / fp8 group scales, read from W's, do not come here) */\n",
 "            if (!KTX_FAST && ci >= nch) break; /* the same for the whole block */\n",
 "            const bool ok = KTX_FAST || !KTV_ROW8 || k + 16 * t < kend;\n",
 "            kt_u32 xb[2][2 * KTV_P];\n",
-"            ktx_xpairs(sl + g * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[0]);\n",
-"            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[1]);\n",
+"            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);\n",
+"            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);\n",
 "#pragma unroll\n",
 "            for (int i = 0; i < KTX_NT; i++) {\n",
 "                kt_u32 p[2][2 * KTV_P];\n",
 "                float s[2][KTV_SEG];\n",
 "#pragma unroll\n",
 "                for (int rr = 0; rr < 2; rr++) {\n",
-"                    /* (the warp's chunks from kb on: kb KTV_RB bytes in, a multiple of 16) */\n",
-"                    const kt_u8 *const rw0 = sl + KTX_XB + (tw * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB, *const rw = rw0 + kb * KTV_RB;\n",
-"                    (void)rw0;\n",
-"#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)\n",
+"                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;\n",
+"#if KTX_FAST && (KTV_F == 10 || KTV_F == 11)\n",
 "                    if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);\n",
 "#else\n",
 "                    kt_u32 r[KTV_RW];\n",
-"                    ktv_load(rw, rw0 + KTX_CB + soff + kb * KTV_SB, u, t, r);\n",
+"                    ktv_load(rw, rw + KTX_CB + soff, u, t, r);\n",
 "                    if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);\n",
 "#endif\n",
 "                    else {\n",
@@ -13746,30 +13726,6 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            }\n",
 "        }\n",
 "    }\n",
-"#if KTX_KW > 1\n",
-"    /* the tile's other warps' sums added to warp kw = 0's in kw order, through the ring's first slot (no\n",
-"       copies are pending: the stages past the last are empty groups) */\n",
-"    __syncthreads();\n",
-"    {\n",
-"        float *const red = (float *)sm;\n",
-"        if (kw > 0)\n",
-"#pragma unroll\n",
-"            for (int i = 0; i < KTX_NT; i++)\n",
-"#pragma unroll\n",
-"                for (int h = 0; h < 2; h++)\n",
-"#pragma unroll\n",
-"                    for (int c = 0; c < 4; c++) red[(((kw - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane] = acc[i][h][c];\n",
-"        __syncthreads();\n",
-"        if (kw > 0) return;\n",
-"        for (int q = 1; q < KTX_KW; q++)\n",
-"#pragma unroll\n",
-"            for (int i = 0; i < KTX_NT; i++)\n",
-"#pragma unroll\n",
-"                for (int h = 0; h < 2; h++)\n",
-"#pragma unroll\n",
-"                    for (int c = 0; c < 4; c++) acc[i][h][c] += red[(((q - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane];\n",
-"    }\n",
-"#endif\n",
 "    /* acc[i][h][c]: W row g (c < 2) or g + 8 of tile i, x row 2t + (c & 1) + 8h */\n",
 "#pragma unroll\n",
 "    for (int i = 0; i < KTX_NT; i++)\n",
@@ -13800,10 +13756,8 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_SC\n",
 "#undef KTX_ROWB\n",
 "#undef KTX_BR\n",
-"#undef KTX_KW\n",
 "#undef KTX_SLOT\n",
 "#undef KTX_PPR\n",
-"#undef KTX_LEAN\n",
 "#undef KTX_FAST\n",
 "#undef KTX_THR\n",
 "#undef KTX_TPR\n",
@@ -13811,7 +13765,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#undef KTX_XPT\n",
 "#endif\n",
 "\n",
-"#if KT_D == 18\n",
+"#if KT_D == 18 || KT_D == 24\n",
 "/* Launch shape 18 (kt_gemv_dot, M = 1): the products as packed 4 x 8-bit\n",
 "   integer dot products (kt_dp4a). Every block first holds all of x in\n",
 "   shared memory as three signed-byte terms a 32-element block: v =\n",
@@ -13839,6 +13793,21 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#define KTQ_PAIR (KTV_F == 10 || KTV_F == 11)      /* ggml blocks: two a unit (4-byte aligned) */\n",
 "#define KTQ_NW (KTV_F == 11 ? 9 : KTV_F == 10 ? 17 : KTV_F == 3 || KTV_F == 4 ? 5 : KTV_F == 9 ? 9 : 8) /* words a unit */\n",
 "#define KTQ_BU (KTQ_PAIR ? 2 : 1)                  /* blocks a unit */\n",
+"/* Launch shape 24 (kind 17, sm_90a): shape 18 with each warp's groups brought into a ring of KT_BN slots\n",
+"   in shared memory (after x's terms) by 1-D bulk copies that lane 0 issues on the slot's mbarrier, a row's\n",
+"   codes and block scales of a group each one copy (rows and block scales at 16-byte boundaries: the host's\n",
+"   condition), so the bytes in flight cost no registers: at each (row group, group) pair the lanes wait for\n",
+"   its slot, take their words from it into registers (the same words as shape 18's loads), meet at a warp\n",
+"   barrier, and lane 0 refills the slot with the pair KT_BN on; the steps past the whole groups read W as\n",
+"   shape 18 does. */\n",
+"#define KTQ_BULK (KT_D == 24)\n",
+"#define KTQ_UB (KTQ_PAIR ? 4 * KTQ_NW : KTV_F == 3 || KTV_F == 4 ? 16 : 32) /* code bytes a unit */\n",
+"#define KTQ_SBU (KTV_F == 3 || KTV_F == 9 ? 1 : KTV_F == 4 ? 2 : 0)         /* block-scale bytes a unit */\n",
+"#define KTQ_CB (KTQ_U * KT_LANES * KTQ_UB)                                  /* a row's code bytes a group */\n",
+"#define KTQ_SB (KTQ_U * KT_LANES * KTQ_SBU)                                 /* its block-scale bytes */\n",
+"#define KTQ_ROWB (KTQ_CB + KTQ_SB)                                          /* a row's part of a slot */\n",
+"#define KTQ_SLOT (KTQ_R * KTQ_ROWB)\n",
+"static_assert(KTQ_CB % 16 == 0 && KTQ_SB % 16 == 0, \"bulk copies move multiples of 16 bytes\");\n",
 "static_assert(KTV_F == 0 || KTV_F == 3 || KTV_F == 4 || KTV_F == 9 || KTV_F == 10 || KTV_F == 11,\n",
 "              \"shape 18 takes int8, mxfp4, nvfp4, mxint8, q8_0 and q4_0\");\n",
 "/* block b's terms at uint4 ktq_xo(b) of the shared array: term p's words of\n",
@@ -13937,6 +13906,36 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "#endif\n",
 "}\n",
+"\n",
+"#if KTQ_BULK\n",
+"/* unit uu of a group from a row's part of a slot rw (codes, then the block scales): ktq_load's words */\n",
+"KT_DEV void ktq_sload(const kt_u8 *rw, int uu, kt_u32 *r) {\n",
+"#if KTQ_PAIR\n",
+"    const kt_u32 *const p = (const kt_u32 *)(rw + uu * KTQ_UB);\n",
+"#pragma unroll\n",
+"    for (int i = 0; i < KTQ_NW; i++) r[i] = p[i];\n",
+"#elif KTV_F == 3 || KTV_F == 4\n",
+"    const uint4 v = *(const uint4 *)(rw + uu * 16);\n",
+"    r[0] = v.x;\n",
+"    r[1] = v.y;\n",
+"    r[2] = v.z;\n",
+"    r[3] = v.w;\n",
+"    r[4] = KTV_F == 3 ? (kt_u32)rw[KTQ_CB + uu] : (kt_u32)*(const kt_u16 *)(rw + KTQ_CB + 2 * uu);\n",
+"#else\n",
+"#pragma unroll\n",
+"    for (int h = 0; h < 2; h++) {\n",
+"        const uint4 v = *((const uint4 *)(rw + uu * 32) + h);\n",
+"        r[4 * h] = v.x;\n",
+"        r[4 * h + 1] = v.y;\n",
+"        r[4 * h + 2] = v.z;\n",
+"        r[4 * h + 3] = v.w;\n",
+"    }\n",
+"#if KTV_F == 9\n",
+"    r[8] = rw[KTQ_CB + uu];\n",
+"#endif\n",
+"#endif\n",
+"}\n",
+"#endif\n",
 "\n",
 "/* 8 e2m1 codes (a word) as 2 x value, int8 lanes: codes 0-3 into v0, 4-7 into v1. The magnitude from\n",
 "   an 8-entry table by byte permutes (selector: the nibbles less their sign bits), its negative from a\n",
@@ -14086,7 +14085,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "#endif\n",
 "}\n",
 "\n",
-"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const kt_gemv_args a) {\n",
+"KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_gemv_dot(const kt_gemv_args a) {\n",
 "    extern __shared__ __align__(16) uint4 ktq_smem[];\n",
 "    uint4 *const xq = ktq_smem;\n",
 "    const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;\n",
@@ -14097,6 +14096,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "    float acc[KTQ_R];\n",
 "#pragma unroll\n",
 "    for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;\n",
+"#if !KTQ_BULK\n",
 "    kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW], nxt[KTQ_U][KTQ_R][KTQ_NW];\n",
 "    /* group gi of row group rg into dst */\n",
 "    auto load = [&](kt_i64 rg, kt_i64 gi, kt_u32 (&dst)[KTQ_U][KTQ_R][KTQ_NW]) {\n",
@@ -14108,6 +14108,7 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            for (int u = 0; u < KTQ_U; u++) ktq_load(w, sw, (gi * KTQ_U + u) * KT_LANES + lane, dst[u][r]);\n",
 "        }\n",
 "    };\n",
+"#endif\n",
 "    /* the row group's steps past its whole groups (lanes past the row's units idle), then its sums */\n",
 "    auto finish = [&](kt_i64 rg) {\n",
 "#pragma unroll 1\n",
@@ -14141,7 +14142,66 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "            }\n",
 "        }\n",
 "    };\n",
-"    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;\n",
+"    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp;\n",
+"#if KTQ_BULK\n",
+"    /* the warp's ring after x's terms, its slots' mbarriers after the block's rings */\n",
+"    const kt_i64 nb = a.K >> 5;\n",
+"    kt_u8 *const rings = (kt_u8 *)xq + 16 * (7 * nb + (KTQ_PAIR ? (nb + 1) / 2 : 0));\n",
+"    kt_u8 *const ring = rings + warp * (KT_BN * KTQ_SLOT);\n",
+"    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(rings + KTV_WARPS * (KT_BN * KTQ_SLOT)) + 8 * KT_BN * warp;\n",
+"    /* the warp's (row group, group) pairs in turn: pair q is group q % ngr of row group rg + (q / ngr) rstep */\n",
+"    const kt_i64 npairs = ngr > 0 && rg < nrg ? ((nrg - 1 - rg) / rstep + 1) * ngr : 0;\n",
+"    /* lane 0: pair q into slot q % KT_BN */\n",
+"    auto issue = [&](kt_i64 q) {\n",
+"        if (q >= npairs) return;\n",
+"        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;\n",
+"        const int slot = (int)(q % KT_BN);\n",
+"        const kt_u32 bar = bar_s + 8 * slot;\n",
+"        kt_mbar_expect(bar, KTQ_SLOT);\n",
+"#pragma unroll\n",
+"        for (int r = 0; r < KTQ_R; r++) {\n",
+"            const kt_u8 *w, *sw;\n",
+"            ktv_row_ptrs(a, rq * KTQ_R + r, w, sw);\n",
+"            const kt_u32 d = ring_s + slot * KTQ_SLOT + r * KTQ_ROWB;\n",
+"            kt_bulk_load(d, w + gq * KTQ_CB, KTQ_CB, bar);\n",
+"            if (KTQ_SBU != 0) kt_bulk_load(d + KTQ_CB, sw + gq * KTQ_SB, KTQ_SB, bar);\n",
+"        }\n",
+"    };\n",
+"    if (lane == 0) {\n",
+"        for (int q = 0; q < KT_BN; q++) kt_mbar_init(bar_s + 8 * q, 1);\n",
+"        kt_fence_mbar_init();\n",
+"    }\n",
+"    kt_syncwarp();\n",
+"    /* the first KT_BN pairs in flight while the block computes x's terms */\n",
+"    if (lane == 0)\n",
+"        for (int q = 0; q < KT_BN; q++) issue(q);\n",
+"    ktq_terms(a, xq);\n",
+"    __syncthreads();\n",
+"#pragma unroll 1\n",
+"    for (kt_i64 q = 0; q < npairs; q++) {\n",
+"        const int slot = (int)(q % KT_BN);\n",
+"        kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW];\n",
+"        kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(q / KT_BN) & 1u);\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTQ_U; u++)\n",
+"#pragma unroll\n",
+"            for (int r = 0; r < KTQ_R; r++) ktq_sload(ring + slot * KTQ_SLOT + r * KTQ_ROWB, u * KT_LANES + lane, cur[u][r]);\n",
+"        kt_syncwarp(); /* every lane has read the slot */\n",
+"        if (lane == 0) {\n",
+"            kt_fence_async_smem(); /* those reads before the copy's writes */\n",
+"            issue(q + KT_BN);\n",
+"        }\n",
+"        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;\n",
+"#pragma unroll\n",
+"        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gq * KTQ_U + u) * KT_LANES + lane, cur[u], acc);\n",
+"        if (gq + 1 == ngr) finish(rq);\n",
+"    }\n",
+"    if (ngr == 0) /* no whole group: the steps one at a time */\n",
+"#pragma unroll 1\n",
+"        for (; rg < nrg; rg += rstep) finish(rg);\n",
+"}\n",
+"#else\n",
+"    kt_i64 gi = 0;\n",
 "    /* the first group's loads in flight while the block computes x's terms */\n",
 "    if (ngr > 0 && rg < nrg) load(rg, 0, cur);\n",
 "    ktq_terms(a, xq);\n",
@@ -14173,12 +14233,20 @@ static const char *const *ktorch__cu_src_gemv(size_t *nlines) { /* shaders/gemv.
 "        gi = gn;\n",
 "    }\n",
 "}\n",
+"#endif\n",
 "#undef KTQ_R\n",
 "#undef KTQ_U\n",
 "#undef KTQ_PAIR\n",
 "#undef KTQ_NW\n",
 "#undef KTQ_BU\n",
 "#undef KTQ_SEL\n",
+"#undef KTQ_BULK\n",
+"#undef KTQ_UB\n",
+"#undef KTQ_SBU\n",
+"#undef KTQ_CB\n",
+"#undef KTQ_SB\n",
+"#undef KTQ_ROWB\n",
+"#undef KTQ_SLOT\n",
 "#endif\n",
 "\n",
 "#endif\n",

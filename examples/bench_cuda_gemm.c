@@ -30,7 +30,7 @@
    KTORCH_BENCH_GEMV_INNER=5 times batches of 5 back-to-back calls of the
    quantized rows (default 1), KTORCH_BENCH_GEMV_COPIES=4 takes 4 copies of W
    in turn (at most 8; default 1), so L2 cannot keep W between calls;
-   KTORCH_BENCH_GEMV_SPLITS=1 sets the K splits of launch shapes 14-17 and 19-23.
+   KTORCH_BENCH_GEMV_SPLITS=1 sets the K splits of launch shapes 14, 19 and 21.
    usage: bench_cuda_gemm [cache_dir] */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
@@ -399,7 +399,7 @@ int main(int argc, char **argv) {
            turn, so L2 does not hold W from one call to the next (default 1) */
         const int inner = getenv("KTORCH_BENCH_GEMV_INNER") && atoi(getenv("KTORCH_BENCH_GEMV_INNER")) > 1 ? atoi(getenv("KTORCH_BENCH_GEMV_INNER")) : 1;
         int copies = getenv("KTORCH_BENCH_GEMV_COPIES") ? atoi(getenv("KTORCH_BENCH_GEMV_COPIES")) : 1;
-        /* KTORCH_BENCH_GEMV_SPLITS=1: K splits of launch shapes 14-17 and 19-23 (default: by the multiprocessors' fill) */
+        /* KTORCH_BENCH_GEMV_SPLITS=1: K splits of launch shapes 14, 19 and 21 (default: by the multiprocessors' fill) */
         cstate()->gemv_splits = getenv("KTORCH_BENCH_GEMV_SPLITS") ? atoi(getenv("KTORCH_BENCH_GEMV_SPLITS")) : 0;
         size_t i, j, n;
         ktorch_tensor wbig, ybig;

@@ -223,9 +223,9 @@ KT_KERNEL void __launch_bounds__(KT_WARPS * KT_LANES, 1) kt_gemv_f32(const kt_ge
 #define KTV_ROW8 (KTV_F <= 2) /* int8 / fp8: per-tensor, per-row or per-group scales */
 #define KTV_E (KTV_ROW8 ? 16 : 8) /* elements per lane and chunk; a chunk is 4 KTV_E */
 #define KTV_P (KTV_E / 4)         /* k16 products per chunk */
-/* launch shape 19 pairs q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of four, so
-   that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */
-#define KTV_NAT (KT_D >= 19 && KT_D <= 23 && (KTV_F == 10 || KTV_F == 11))
+/* launch shapes 19 and 21 pair q8_0 and q4_0 codes as x lies in memory, (0, 1) and (2, 3) of a run of
+   four, so that x's pairs need no byte permute (the others: (0, 2) and (1, 3)) */
+#define KTV_NAT ((KT_D == 19 || KT_D == 21) && (KTV_F == 10 || KTV_F == 11))
 #define KTV_SEG (KTV_F == 4 ? 2 : 1) /* scale blocks per chunk */
 /* words a lane loads per row and chunk: codes, then the scale */
 #define KTV_RW (KTV_ROW8 || KTV_F == 10 ? 4 : KTV_F == 3 ? 2 : 3)
@@ -256,7 +256,7 @@ KT_DEV float ktv_e8m0(kt_u32 c) { return __uint_as_float((c << 23) | (((c + 1u) 
    their rings in shared memory; the others: plain __ldg. */
 #if KT_D == 2 || KT_D == 3 || (KT_D >= 5 && KT_D <= 7) || (KT_D >= 8 && KT_D <= 11 && KTV_ROW8)
 #define ktv_ldg kt_ldg_na
-#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)
+#elif KT_D == 4 || (KT_D >= 12 && KT_D <= 14) || KT_D == 19 || KT_D == 21
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return *p; }
 #else
 template <typename T> KT_DEV T ktv_ldg(const T *p) { return __ldg(p); }
@@ -424,7 +424,7 @@ KT_DEV void ktv_decode(const kt_gemv_args &a, const kt_u8 *w, const float *sw, k
     (void)k;
     (void)t;
 #if KTV_ROW8
-    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19-23 do not take per-group scales) */
+    if (KT_D < 19 && a.sw_mode == 2) { /* (launch shapes 19 and 21 do not take per-group scales) */
         const kt_i64 k0 = k + 16 * t;
 #pragma unroll
         for (int j = 0; j < 4; j++) {
@@ -1515,29 +1515,31 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #undef KTD_STB
 #endif
 
-#if (KT_D >= 14 && KT_D <= 17) || (KT_D >= 19 && KT_D <= 23)
-/* Launch shapes 14-17 (kt_gemv, kind 17, sm_90a; M <= 16): the block's
-   KTV_WARPS warps each own KT_MT tiles of 16 W rows over the block's part
-   of K, and the block streams its rows and the x rows together through a
-   ring of KT_BN slots in shared memory: a slot is a stage of KT_STAGES
-   chunks, x's 16 rows of the stage and every W row's codes and block
-   scales, copied in 16-byte cp.async pieces, each thread the same pieces
-   of every stage or spread over them (zeros past K, past a row's bytes
-   and for x rows from a.M on); one __syncthreads a stage. So x is read from L2 once a block,
-   not once a 16-row tile, its B fragments are loaded once a chunk and warp
-   and used for all of the warp's tiles, and W's bytes in flight cost no
-   registers. The products, decode and scales are kt_gemv's (ggml blocks
-   with their codes' place modulo 4 known from the chunk); each warp's sums
-   are its rows' own (no exchange between warps). Rows and separate block
-   scales start at 16-byte boundaries, x rows too (the host's conditions);
-   a stage's scales (8 bytes where a stage is 8 chunks of E8M0 blocks) come
-   from the 16-byte window holding them. Row and x pitches in a slot are
-   padded so a quarter warp's reads fall in distinct banks. Shape 14
-   spreads a stage's pieces over the threads with their addresses found at
-   each stage and decodes as kt_gemv; 15-17 (KTX_LEAN) give each thread the
-   same pieces of every stage, their addresses found once, and read ggml
-   codes at offsets known from the chunk (no run-time alignment), in three
-   block configurations (the spec: warps, tiles a warp, stage, slots). */
+#if KT_D == 14 || KT_D == 19 || KT_D == 21
+/* Launch shapes 14, 19 and 21 (kt_gemv, kind 17, sm_90a; M <= 16): the
+   block's KTV_WARPS warps each own KT_MT tiles of 16 W rows over the
+   block's part of K, and the block streams its rows and the x rows
+   together through a ring of KT_BN slots in shared memory: a slot is a
+   stage of KT_STAGES chunks, x's 16 rows of the stage and every W row's
+   codes and block scales, copied in 16-byte cp.async pieces (zeros past K,
+   past a row's bytes and for x rows from a.M on); one __syncthreads a
+   stage. So x is read from L2 once a block, not once a 16-row tile, its B
+   fragments are loaded once a chunk and warp and used for all of the
+   warp's tiles, and W's bytes in flight cost no registers. The products,
+   decode and scales are kt_gemv's; each warp's sums are its rows' own (no
+   exchange between warps). Rows and separate block scales start at
+   16-byte boundaries, x rows too (the host's conditions); a stage's scales
+   (8 bytes where a stage is 8 chunks of E8M0 blocks) come from the 16-byte
+   window holding them. Row and x pitches in a slot are padded so a quarter
+   warp's reads fall in distinct banks. Shape 14 spreads a stage's pieces
+   over the threads with their addresses found at each stage and decodes as
+   kt_gemv; 19 and 21 (KTX_FAST) give each thread the same pieces of every
+   full stage at constant offsets from one pointer a stage (their addresses
+   found once; a stage past K or a row's bytes goes to ktx_issue_part), no
+   bounds a chunk, and read ggml codes at offsets known from the chunk in
+   x's pair order (no run-time alignment); 19 in one block a multiprocessor,
+   21 with 8 warps of 1 tile in two (the spec: warps, tiles a warp, stage,
+   slots). */
 #define KTX_NT KT_MT                         /* 16-row tiles a warp */
 #define KTX_SCH KT_STAGES                    /* chunks a stage */
 #define KTX_RING KT_BN                       /* slots */
@@ -1552,11 +1554,9 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 #define KTX_SC ((KTX_SS + 15) / 16 * 16) /* the bytes copied for them */
 /* a row's part of a slot, padded as x's */
 #define KTX_ROWB KTX_PAD(KTX_CB + KTX_SC, KTV_ROW8 ? 64 : KTV_F == 3 || KTV_F == 4 || KTV_F == 11 ? 16 : KTV_F == 10 ? 48 : KTV_F == 7 || KTV_F == 8 ? 80 : 32)
-#define KTX_KW (KT_D == 23 ? 2 : 1)          /* warps sharing a tile, each on its part of a stage's chunks */
-#define KTX_BR (16 * KTX_NT * KTV_WARPS / KTX_KW) /* rows a block */
+#define KTX_BR (16 * KTX_NT * KTV_WARPS)     /* rows a block */
 #define KTX_SLOT (KTX_XB + KTX_BR * KTX_ROWB)
-#define KTX_LEAN (KT_D >= 15)                /* each thread's pieces found once, ggml codes at known offsets */
-#define KTX_FAST (KT_D >= 19)                /* full stages' copies apart from the last's; no per-chunk bounds */
+#define KTX_FAST (KT_D >= 19)                /* each thread's pieces found once, full stages' copies apart from the last's, no per-chunk bounds */
 #ifndef KT_DEV_NOINLINE
 #define KT_DEV_NOINLINE __device__ __noinline__
 #endif
@@ -1568,8 +1568,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES) kt_gemv_diag(const kt_gem
 static_assert(KTX_CB % 16 == 0 && KTX_XP % 16 == 0 && KTX_ROWB % 16 == 0, "pieces of 16 bytes");
 static_assert(KTX_SS == 0 || KTX_SS % 16 == 0 || 16 % KTX_SS == 0, "a stage's block scales fill or divide 16 bytes");
 static_assert(KTX_RING >= 2, "a slot in flight while one is used");
-static_assert(!KTX_LEAN || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 4), "one to four threads copy a row");
-static_assert(KTX_SCH % KTX_KW == 0 && KTV_WARPS % KTX_KW == 0, "a tile's warps share a stage's chunks");
+static_assert(!KTX_FAST || (KTX_THR % KTX_BR == 0 && KTX_TPR <= 4), "one to four threads copy a row");
 
 /* The lane's x elements of a chunk from p (in shared memory) as ktv_decode's pairs. */
 KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
@@ -1599,7 +1598,7 @@ KT_DEV void ktx_xpairs(const kt_u8 *p, kt_u32 *xb) {
 }
 
 #if KTX_FAST
-/* A stage that reaches past the split's K or a row's bytes (launch shape 19): x and W's rows in 16-byte
+/* A stage that reaches past the split's K or a row's bytes (launch shapes 19 and 21): x and W's rows in 16-byte
    cp.async pieces spread over the block's threads, zeros past K, past a row's bytes and for x rows from
    M on (shape 14's copies); not inlined, so that the full stages' copies stay a few instructions a piece */
 KT_DEV_NOINLINE void ktx_issue_part(const kt_u16 *x, kt_i64 ldx, int M, const kt_u8 *w, kt_i64 ldw, const kt_u8 *sw, kt_i64 sbr,
@@ -1624,7 +1623,7 @@ KT_DEV_NOINLINE void ktx_issue_part(const kt_u16 *x, kt_i64 ldx, int M, const kt
 }
 #endif
 
-#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
+#if KTX_FAST && (KTV_F == 10 || KTV_F == 11)
 /* ggml chunk u of a row's slot (rw: the stage's first block, at a 16-byte
    boundary as in W): ktv_decode's pairs and scale, with the place of the
    lane's codes modulo 4 known from u (blocks of 18 or 34 bytes, the codes
@@ -1654,9 +1653,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
     const int tid = threadIdx.x, lane = tid & (KT_LANES - 1), warp = tid >> KT_LANES_SHIFT;
     const int g = lane >> 2, t = lane & 3;
     const bool two = a.M > 8; /* x rows 8..15: a second product */
-    /* the warp's tiles (tw) and its part of each stage's chunks (kw: chunks kb to kb + KTX_SCH / KTX_KW) */
-    const int tw = warp % (KTV_WARPS / KTX_KW), kw = warp / (KTV_WARPS / KTX_KW), kb = kw * (KTX_SCH / KTX_KW);
-    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + tw * (16 * KTX_NT); /* the block's, the warp's first row */
+    const kt_i64 n0 = (kt_i64)blockIdx.x * KTX_BR, nw = n0 + warp * (16 * KTX_NT); /* the block's, the warp's first row */
     const kt_i64 kbeg = (kt_i64)blockIdx.y * a.k_split;
     const kt_i64 kend = kbeg + a.k_split < a.K ? kbeg + a.k_split : a.K;
     const kt_i64 nch = kend > kbeg ? (kend - kbeg + KTX_C - 1) / KTX_C : 0, nst = (nch + KTX_SCH - 1) / KTX_SCH;
@@ -1665,21 +1662,20 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
     const kt_i64 rcb = KTV_ROW8 ? a.K : nchr * KTV_RB, rsb = nchr * KTV_SB; /* a row's code and block-scale bytes */
     const kt_u32 sm_s = kt_smem_addr(sm);
     (void)rsb;
-#if KTX_LEAN
+#if KTX_FAST
     /* this thread's pieces, found once: x pieces q = tid, tid + KTX_THR
        (row q / (KTX_KS / 8), 8 elements at 8 (q % (KTX_KS / 8)) of a
        stage), the W row tid / KTX_TPR and its pieces from (tid % KTX_TPR)
        KTX_PPT on */
     const kt_u16 *xsrc[KTX_XPT]; /* rows from a.M on: row 0's (nothing read) */
     kt_u32 xdst[KTX_XPT];
-    int xm[KTX_XPT], xe[KTX_XPT], xn[KTX_XPT];
+    int xm[KTX_XPT], xn[KTX_XPT];
 #pragma unroll
     for (int i = 0; i < KTX_XPT; i++) {
         const int q = tid + i * KTX_THR, m = q / (KTX_KS / 8), e = 8 * (q % (KTX_KS / 8));
         xm[i] = q < 16 * (KTX_KS / 8) ? m : 16; /* 16: no piece */
         xsrc[i] = (const kt_u16 *)a.x + (m < a.M ? m * a.ldx : 0) + e;
         xdst[i] = m * KTX_XP + 2 * e;
-        xe[i] = e;
         xn[i] = m < a.M ? 16 : 0;
     }
     const int prow = tid / KTX_TPR, pj0 = (tid % KTX_TPR) * KTX_PPT;
@@ -1699,7 +1695,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
             const kt_i64 s0 = c0 * KTV_SB & ~(kt_i64)15; /* the block scales' window */
             const bool xfull = k0 + KTX_KS <= kend;      /* the same for the whole block */
             (void)s0;
-#if KTX_FAST
             if (!xfull || c0 * KTV_RB + KTX_CB > rcb || (KTX_SC != 0 && s0 + KTX_SC > rsb)) {
                 ktx_issue_part((const kt_u16 *)a.x, a.ldx, a.M, (const kt_u8 *)a.w, a.ldw, (const kt_u8 *)a.sw, a.w_nb * (KTV_ROW8 ? 4 : 1), a.N,
                                base, tid, n0, c0, kend, rcb, rsb);
@@ -1714,36 +1709,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
                     const int pj = pj0 + j;
                     if (KTX_TPR > 1 && pj >= KTX_PPR) break;
                     kt_cp_async16n(base + pdst + 16 * pj, pj < KTX_CB / 16 ? pc + 16 * pj : pss + 16 * (pj - KTX_CB / 16), 16);
-                }
-            }
-            kt_cp_commit();
-            return;
-#endif
-            if (xfull) {
-#pragma unroll
-                for (int i = 0; i < KTX_XPT; i++)
-                    if (KTX_XPT * KTX_THR == 16 * (KTX_KS / 8) || xm[i] < 16) kt_cp_async16n(base + xdst[i], xsrc[i] + k0, xn[i]);
-            } else {
-#pragma unroll
-                for (int i = 0; i < KTX_XPT; i++) {
-                    if (xm[i] >= 16) continue;
-                    const kt_i64 left = xn[i] ? kend - (k0 + xe[i]) : 0;
-                    kt_cp_async16n(base + xdst[i], left > 0 ? xsrc[i] + k0 : (const kt_u16 *)a.x, left >= 8 ? 16 : left > 0 ? 2 * (int)left : 0);
-                }
-            }
-            const kt_i64 o0 = c0 * KTV_RB;
-            const bool wfull = o0 + KTX_CB <= rcb && (KTX_SC == 0 || s0 + KTX_SC <= rsb); /* the same for the whole block */
-#pragma unroll
-            for (int j = 0; j < KTX_PPT; j++) {
-                const int pj = pj0 + j;
-                if (KTX_TPR > 1 && pj >= KTX_PPR) break;
-                const bool code = pj < KTX_CB / 16;
-                const kt_i64 o = code ? o0 + 16 * pj : s0 + 16 * (pj - KTX_CB / 16);
-                const kt_u8 *const src = (code ? pw : ps) + o;
-                if (wfull) kt_cp_async16n(base + pdst + 16 * pj, src, 16);
-                else {
-                    const kt_i64 left = (code ? rcb : rsb) - o;
-                    kt_cp_async16n(base + pdst + 16 * pj, left > 0 ? src : pw, left >= 16 ? 16 : left > 0 ? (int)left : 0);
                 }
             }
         }
@@ -1809,29 +1774,27 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
         const int soff = (int)(c0 * KTV_SB & 15); /* the stage's scales in their window */
         (void)soff;
 #pragma unroll
-        for (int u = 0; u < KTX_SCH / KTX_KW; u++) { /* the warp's chunk kb + u of the stage */
-            const kt_i64 ci = st * KTX_SCH + kb + u, k = kbeg + ci * KTX_C;
-            /* (shapes 19 and 20: chunks past the split's end are zeros in the slot, x's and W's, and add
+        for (int u = 0; u < KTX_SCH; u++) { /* chunk u of the stage */
+            const kt_i64 ci = st * KTX_SCH + u, k = kbeg + ci * KTX_C;
+            /* (shapes 19 and 21: chunks past the split's end are zeros in the slot, x's and W's, and add
                nothing; int8 / fp8 group scales, read from W's, do not come here) */
             if (!KTX_FAST && ci >= nch) break; /* the same for the whole block */
             const bool ok = KTX_FAST || !KTV_ROW8 || k + 16 * t < kend;
             kt_u32 xb[2][2 * KTV_P];
-            ktx_xpairs(sl + g * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[0]);
-            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * (kb + u) * KTX_C + xo, xb[1]);
+            ktx_xpairs(sl + g * KTX_XP + 2 * u * KTX_C + xo, xb[0]);
+            if (two) ktx_xpairs(sl + (g + 8) * KTX_XP + 2 * u * KTX_C + xo, xb[1]);
 #pragma unroll
             for (int i = 0; i < KTX_NT; i++) {
                 kt_u32 p[2][2 * KTV_P];
                 float s[2][KTV_SEG];
 #pragma unroll
                 for (int rr = 0; rr < 2; rr++) {
-                    /* (the warp's chunks from kb on: kb KTV_RB bytes in, a multiple of 16) */
-                    const kt_u8 *const rw0 = sl + KTX_XB + (tw * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB, *const rw = rw0 + kb * KTV_RB;
-                    (void)rw0;
-#if KTX_LEAN && (KTV_F == 10 || KTV_F == 11)
+                    const kt_u8 *const rw = sl + KTX_XB + (warp * (16 * KTX_NT) + i * 16 + g + 8 * rr) * KTX_ROWB;
+#if KTX_FAST && (KTV_F == 10 || KTV_F == 11)
                     if (ok) ktx_ggml(rw, u, t, p[rr], s[rr]);
 #else
                     kt_u32 r[KTV_RW];
-                    ktv_load(rw, rw0 + KTX_CB + soff + kb * KTV_SB, u, t, r);
+                    ktv_load(rw, rw + KTX_CB + soff, u, t, r);
                     if (ok) ktv_decode(a, wr[i][rr], (const float *)sr[i][rr], k, t, r, p[rr], s[rr]);
 #endif
                     else {
@@ -1869,30 +1832,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
             }
         }
     }
-#if KTX_KW > 1
-    /* the tile's other warps' sums added to warp kw = 0's in kw order, through the ring's first slot (no
-       copies are pending: the stages past the last are empty groups) */
-    __syncthreads();
-    {
-        float *const red = (float *)sm;
-        if (kw > 0)
-#pragma unroll
-            for (int i = 0; i < KTX_NT; i++)
-#pragma unroll
-                for (int h = 0; h < 2; h++)
-#pragma unroll
-                    for (int c = 0; c < 4; c++) red[(((kw - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane] = acc[i][h][c];
-        __syncthreads();
-        if (kw > 0) return;
-        for (int q = 1; q < KTX_KW; q++)
-#pragma unroll
-            for (int i = 0; i < KTX_NT; i++)
-#pragma unroll
-                for (int h = 0; h < 2; h++)
-#pragma unroll
-                    for (int c = 0; c < 4; c++) acc[i][h][c] += red[(((q - 1) * (KTV_WARPS / KTX_KW) + tw) * (KTX_NT * 8) + i * 8 + h * 4 + c) * KT_LANES + lane];
-    }
-#endif
     /* acc[i][h][c]: W row g (c < 2) or g + 8 of tile i, x row 2t + (c & 1) + 8h */
 #pragma unroll
     for (int i = 0; i < KTX_NT; i++)
@@ -1923,10 +1862,8 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
 #undef KTX_SC
 #undef KTX_ROWB
 #undef KTX_BR
-#undef KTX_KW
 #undef KTX_SLOT
 #undef KTX_PPR
-#undef KTX_LEAN
 #undef KTX_FAST
 #undef KTX_THR
 #undef KTX_TPR
@@ -1934,7 +1871,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
 #undef KTX_XPT
 #endif
 
-#if KT_D == 18
+#if KT_D == 18 || KT_D == 24
 /* Launch shape 18 (kt_gemv_dot, M = 1): the products as packed 4 x 8-bit
    integer dot products (kt_dp4a). Every block first holds all of x in
    shared memory as three signed-byte terms a 32-element block: v =
@@ -1962,6 +1899,21 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
 #define KTQ_PAIR (KTV_F == 10 || KTV_F == 11)      /* ggml blocks: two a unit (4-byte aligned) */
 #define KTQ_NW (KTV_F == 11 ? 9 : KTV_F == 10 ? 17 : KTV_F == 3 || KTV_F == 4 ? 5 : KTV_F == 9 ? 9 : 8) /* words a unit */
 #define KTQ_BU (KTQ_PAIR ? 2 : 1)                  /* blocks a unit */
+/* Launch shape 24 (kind 17, sm_90a): shape 18 with each warp's groups brought into a ring of KT_BN slots
+   in shared memory (after x's terms) by 1-D bulk copies that lane 0 issues on the slot's mbarrier, a row's
+   codes and block scales of a group each one copy (rows and block scales at 16-byte boundaries: the host's
+   condition), so the bytes in flight cost no registers: at each (row group, group) pair the lanes wait for
+   its slot, take their words from it into registers (the same words as shape 18's loads), meet at a warp
+   barrier, and lane 0 refills the slot with the pair KT_BN on; the steps past the whole groups read W as
+   shape 18 does. */
+#define KTQ_BULK (KT_D == 24)
+#define KTQ_UB (KTQ_PAIR ? 4 * KTQ_NW : KTV_F == 3 || KTV_F == 4 ? 16 : 32) /* code bytes a unit */
+#define KTQ_SBU (KTV_F == 3 || KTV_F == 9 ? 1 : KTV_F == 4 ? 2 : 0)         /* block-scale bytes a unit */
+#define KTQ_CB (KTQ_U * KT_LANES * KTQ_UB)                                  /* a row's code bytes a group */
+#define KTQ_SB (KTQ_U * KT_LANES * KTQ_SBU)                                 /* its block-scale bytes */
+#define KTQ_ROWB (KTQ_CB + KTQ_SB)                                          /* a row's part of a slot */
+#define KTQ_SLOT (KTQ_R * KTQ_ROWB)
+static_assert(KTQ_CB % 16 == 0 && KTQ_SB % 16 == 0, "bulk copies move multiples of 16 bytes");
 static_assert(KTV_F == 0 || KTV_F == 3 || KTV_F == 4 || KTV_F == 9 || KTV_F == 10 || KTV_F == 11,
               "shape 18 takes int8, mxfp4, nvfp4, mxint8, q8_0 and q4_0");
 /* block b's terms at uint4 ktq_xo(b) of the shared array: term p's words of
@@ -2060,6 +2012,36 @@ KT_DEV void ktq_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 u, kt_u32 *r) {
 #endif
 #endif
 }
+
+#if KTQ_BULK
+/* unit uu of a group from a row's part of a slot rw (codes, then the block scales): ktq_load's words */
+KT_DEV void ktq_sload(const kt_u8 *rw, int uu, kt_u32 *r) {
+#if KTQ_PAIR
+    const kt_u32 *const p = (const kt_u32 *)(rw + uu * KTQ_UB);
+#pragma unroll
+    for (int i = 0; i < KTQ_NW; i++) r[i] = p[i];
+#elif KTV_F == 3 || KTV_F == 4
+    const uint4 v = *(const uint4 *)(rw + uu * 16);
+    r[0] = v.x;
+    r[1] = v.y;
+    r[2] = v.z;
+    r[3] = v.w;
+    r[4] = KTV_F == 3 ? (kt_u32)rw[KTQ_CB + uu] : (kt_u32)*(const kt_u16 *)(rw + KTQ_CB + 2 * uu);
+#else
+#pragma unroll
+    for (int h = 0; h < 2; h++) {
+        const uint4 v = *((const uint4 *)(rw + uu * 32) + h);
+        r[4 * h] = v.x;
+        r[4 * h + 1] = v.y;
+        r[4 * h + 2] = v.z;
+        r[4 * h + 3] = v.w;
+    }
+#if KTV_F == 9
+    r[8] = rw[KTQ_CB + uu];
+#endif
+#endif
+}
+#endif
 
 /* 8 e2m1 codes (a word) as 2 x value, int8 lanes: codes 0-3 into v0, 4-7 into v1. The magnitude from
    an 8-entry table by byte permutes (selector: the nibbles less their sign bits), its negative from a
@@ -2209,7 +2191,7 @@ KT_DEV void ktq_unit(const kt_gemv_args &a, const uint4 *xq, kt_i64 u, const kt_
 #endif
 }
 
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const kt_gemv_args a) {
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_gemv_dot(const kt_gemv_args a) {
     extern __shared__ __align__(16) uint4 ktq_smem[];
     uint4 *const xq = ktq_smem;
     const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;
@@ -2220,6 +2202,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
     float acc[KTQ_R];
 #pragma unroll
     for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;
+#if !KTQ_BULK
     kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW], nxt[KTQ_U][KTQ_R][KTQ_NW];
     /* group gi of row group rg into dst */
     auto load = [&](kt_i64 rg, kt_i64 gi, kt_u32 (&dst)[KTQ_U][KTQ_R][KTQ_NW]) {
@@ -2231,6 +2214,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
             for (int u = 0; u < KTQ_U; u++) ktq_load(w, sw, (gi * KTQ_U + u) * KT_LANES + lane, dst[u][r]);
         }
     };
+#endif
     /* the row group's steps past its whole groups (lanes past the row's units idle), then its sums */
     auto finish = [&](kt_i64 rg) {
 #pragma unroll 1
@@ -2264,7 +2248,66 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
             }
         }
     };
-    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;
+    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp;
+#if KTQ_BULK
+    /* the warp's ring after x's terms, its slots' mbarriers after the block's rings */
+    const kt_i64 nb = a.K >> 5;
+    kt_u8 *const rings = (kt_u8 *)xq + 16 * (7 * nb + (KTQ_PAIR ? (nb + 1) / 2 : 0));
+    kt_u8 *const ring = rings + warp * (KT_BN * KTQ_SLOT);
+    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(rings + KTV_WARPS * (KT_BN * KTQ_SLOT)) + 8 * KT_BN * warp;
+    /* the warp's (row group, group) pairs in turn: pair q is group q % ngr of row group rg + (q / ngr) rstep */
+    const kt_i64 npairs = ngr > 0 && rg < nrg ? ((nrg - 1 - rg) / rstep + 1) * ngr : 0;
+    /* lane 0: pair q into slot q % KT_BN */
+    auto issue = [&](kt_i64 q) {
+        if (q >= npairs) return;
+        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;
+        const int slot = (int)(q % KT_BN);
+        const kt_u32 bar = bar_s + 8 * slot;
+        kt_mbar_expect(bar, KTQ_SLOT);
+#pragma unroll
+        for (int r = 0; r < KTQ_R; r++) {
+            const kt_u8 *w, *sw;
+            ktv_row_ptrs(a, rq * KTQ_R + r, w, sw);
+            const kt_u32 d = ring_s + slot * KTQ_SLOT + r * KTQ_ROWB;
+            kt_bulk_load(d, w + gq * KTQ_CB, KTQ_CB, bar);
+            if (KTQ_SBU != 0) kt_bulk_load(d + KTQ_CB, sw + gq * KTQ_SB, KTQ_SB, bar);
+        }
+    };
+    if (lane == 0) {
+        for (int q = 0; q < KT_BN; q++) kt_mbar_init(bar_s + 8 * q, 1);
+        kt_fence_mbar_init();
+    }
+    kt_syncwarp();
+    /* the first KT_BN pairs in flight while the block computes x's terms */
+    if (lane == 0)
+        for (int q = 0; q < KT_BN; q++) issue(q);
+    ktq_terms(a, xq);
+    __syncthreads();
+#pragma unroll 1
+    for (kt_i64 q = 0; q < npairs; q++) {
+        const int slot = (int)(q % KT_BN);
+        kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW];
+        kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(q / KT_BN) & 1u);
+#pragma unroll
+        for (int u = 0; u < KTQ_U; u++)
+#pragma unroll
+            for (int r = 0; r < KTQ_R; r++) ktq_sload(ring + slot * KTQ_SLOT + r * KTQ_ROWB, u * KT_LANES + lane, cur[u][r]);
+        kt_syncwarp(); /* every lane has read the slot */
+        if (lane == 0) {
+            kt_fence_async_smem(); /* those reads before the copy's writes */
+            issue(q + KT_BN);
+        }
+        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;
+#pragma unroll
+        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gq * KTQ_U + u) * KT_LANES + lane, cur[u], acc);
+        if (gq + 1 == ngr) finish(rq);
+    }
+    if (ngr == 0) /* no whole group: the steps one at a time */
+#pragma unroll 1
+        for (; rg < nrg; rg += rstep) finish(rg);
+}
+#else
+    kt_i64 gi = 0;
     /* the first group's loads in flight while the block computes x's terms */
     if (ngr > 0 && rg < nrg) load(rg, 0, cur);
     ktq_terms(a, xq);
@@ -2296,12 +2339,20 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const 
         gi = gn;
     }
 }
+#endif
 #undef KTQ_R
 #undef KTQ_U
 #undef KTQ_PAIR
 #undef KTQ_NW
 #undef KTQ_BU
 #undef KTQ_SEL
+#undef KTQ_BULK
+#undef KTQ_UB
+#undef KTQ_SBU
+#undef KTQ_CB
+#undef KTQ_SB
+#undef KTQ_ROWB
+#undef KTQ_SLOT
 #endif
 
 #endif

@@ -21,11 +21,10 @@
    the wait that completes its phase, each copy checked for alignment, size
    and source inside W, each phase for its announced bytes, each wait for
    its parity; copies planted one phase late must fail. Launch shapes 14,
-   15-16 and 19, 21-23 (x and W through one ring a block of cp.async pieces;
-   8 warps of 2 or 1 tiles, 23 two warps a tile on halves of a stage, the
-   pieces spread over the threads or found once a thread, 19-23 the last
-   stage's copies apart) at M = 1 to 16, K split in stages, int8 / fp8
-   groups (not 19-23), copies checked as above; copies planted a group late
+   19 and 21 (x and W through one ring a block of cp.async pieces; 8 warps
+   of 2 or 1 tiles, the pieces spread over the threads or found once a
+   thread, 19 and 21 the last stage's copies apart) at M = 1 to 16, K split
+   in stages, int8 / fp8 groups (not 19 and 21), copies checked as above; copies planted a group late
    must fail. GEMV_HOST_FIRST=n runs the variants from n on alone. The
    f32-weight kernel
    (kind 16) in every launch shape and x-row count against the CPU
@@ -89,7 +88,7 @@ KT_DEV void kt_cp_async16n(kt_u32 dst, const void *src, int n) {
     const char *c = (const char *)src;
     if (t_ncp == 256) abort();
     if (((uintptr_t)c & 15u) || n < 0 || n > 16) g_cp_bad++;
-    /* the bytes read lie in W's codes or block scales (or x: launch shapes 14 and 15) */
+    /* the bytes read lie in W's codes or block scales (or x: launch shapes 14, 19 and 21) */
     if (n > 0 && !((c >= g_pf_lo[0] && c + n <= g_pf_hi[0]) || (c >= g_pf_lo[1] && c + n <= g_pf_hi[1]) || (c >= g_x_lo && c + n <= g_x_hi))) g_cp_bad++;
     t_cp[t_ncp].dst = dst, t_cp[t_ncp].src = c, t_cp[t_ncp].n = n, t_cp[t_ncp].group = t_group;
     t_ncp++;
@@ -879,8 +878,8 @@ template <typename T> KT_DEV T kt_shfl_xor(T v, int m) {
 #include "gemv_host_variant.h"
 #undef KT_BN
 
-/* launch shapes 14-17 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES chunks),
-   KT_MT tiles a warp (the emulation's 8 warps: shapes 14-16); the kernel's dynamic shared memory is
+/* launch shapes 14, 19 and 21 (kind 17): x and W through one ring a block (KT_BN slots of KT_STAGES
+   chunks), KT_MT tiles a warp (the emulation's 8 warps); the kernel's dynamic shared memory is
    the variant's array */
 #undef __shared__
 #define __shared__
@@ -1002,48 +1001,9 @@ KTX_VARIANT(z11, 7, 0, 1, 8, 3)
 #define KTV_NS z11
 #include "gemv_host_variant.h"
 #undef KT_BN
-/* shape 15 (each thread's pieces found once, ggml codes at known offsets), with 1 tile a warp as 16 */
-KTX_VARIANT(z12, 11, 1, 1, 8, 3)
-#define KT_MASK 11
-#define KT_DTYPE 1
-#define KT_STAGES 8
-#define KT_D 15
-#define KT_BN 3
-#define KTV_NS z12
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z13, 3, 0, 1, 8, 2)
-#define KT_MASK 3
-#define KT_DTYPE 0
-#define KT_STAGES 8
-#define KT_D 15
-#define KT_BN 2
-#define KTV_NS z13
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z15, 10, 0, 1, 8, 2)
-#define KT_MASK 10
-#define KT_DTYPE 0
-#define KT_STAGES 8
-#define KT_D 15
-#define KT_BN 2
-#define KTV_NS z15
-#include "gemv_host_variant.h"
-#undef KT_BN
-#undef KT_MT
-#define KT_MT 2
-KTX_VARIANT(z14, 0, 1, 2, 3, 3)
-#define KT_MASK 0
-#define KT_DTYPE 1
-#define KT_STAGES 3
-#define KT_D 15
-#define KT_BN 3
-#define KTV_NS z14
-#include "gemv_host_variant.h"
-#undef KT_BN
 #undef KT_MT
 
-/* shape 19 (15 with the full stages' copies apart from the last's, no bounds a chunk, q8_0 / q4_0 codes in
+/* shape 19 (14 with the full stages' copies apart from the last's, no bounds a chunk, q8_0 / q4_0 codes in
    x's pair order), 2 tiles a warp */
 #define KT_MT 2
 KTX_VARIANT(z16, 11, 1, 2, 8, 4)
@@ -1120,14 +1080,14 @@ KTX_VARIANT(z23, 10, 0, 2, 8, 2)
 #undef KT_BN
 #undef KT_MT
 
-/* shapes 21 (16 with shape 19's copies and decode) and 22 (21 with 3 slots of longer stages), 1 tile a warp */
+/* shape 21 (19 with 8 warps of 1 tile, two blocks a multiprocessor) */
 #define KT_MT 1
-KTX_VARIANT(z24, 11, 1, 1, 16, 3)
+KTX_VARIANT(z24, 11, 1, 1, 8, 4)
 #define KT_MASK 11
 #define KT_DTYPE 1
-#define KT_STAGES 16
-#define KT_D 22
-#define KT_BN 3
+#define KT_STAGES 8
+#define KT_D 21
+#define KT_BN 4
 #define KTV_NS z24
 #include "gemv_host_variant.h"
 #undef KT_BN
@@ -1140,12 +1100,12 @@ KTX_VARIANT(z25, 3, 0, 1, 8, 4)
 #define KTV_NS z25
 #include "gemv_host_variant.h"
 #undef KT_BN
-KTX_VARIANT(z26, 4, 1, 1, 16, 3)
+KTX_VARIANT(z26, 4, 1, 1, 8, 4)
 #define KT_MASK 4
 #define KT_DTYPE 1
-#define KT_STAGES 16
-#define KT_D 22
-#define KT_BN 3
+#define KT_STAGES 8
+#define KT_D 21
+#define KT_BN 4
 #define KTV_NS z26
 #include "gemv_host_variant.h"
 #undef KT_BN
@@ -1162,67 +1122,9 @@ KTX_VARIANT(z28, 7, 1, 1, 8, 3)
 #define KT_MASK 7
 #define KT_DTYPE 1
 #define KT_STAGES 8
-#define KT_D 22
+#define KT_D 21
 #define KT_BN 3
 #define KTV_NS z28
-#include "gemv_host_variant.h"
-#undef KT_BN
-#undef KT_MT
-
-/* shape 23 (22 with two warps a tile, each on half of a stage's chunks; 64 rows a block) */
-#define KT_MT 1
-KTX_VARIANT(z29, 11, 1, 1, 32, 3)
-#define KT_MASK 11
-#define KT_DTYPE 1
-#define KT_STAGES 32
-#define KT_D 23
-#define KT_BN 3
-#define KTV_NS z29
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z30, 3, 0, 1, 32, 3)
-#define KT_MASK 3
-#define KT_DTYPE 0
-#define KT_STAGES 32
-#define KT_D 23
-#define KT_BN 3
-#define KTV_NS z30
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z31, 0, 1, 1, 6, 3)
-#define KT_MASK 0
-#define KT_DTYPE 1
-#define KT_STAGES 6
-#define KT_D 23
-#define KT_BN 3
-#define KTV_NS z31
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z32, 10, 1, 1, 16, 3)
-#define KT_MASK 10
-#define KT_DTYPE 1
-#define KT_STAGES 16
-#define KT_D 23
-#define KT_BN 3
-#define KTV_NS z32
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z33, 7, 0, 1, 16, 3)
-#define KT_MASK 7
-#define KT_DTYPE 0
-#define KT_STAGES 16
-#define KT_D 23
-#define KT_BN 3
-#define KTV_NS z33
-#include "gemv_host_variant.h"
-#undef KT_BN
-KTX_VARIANT(z34, 4, 1, 1, 32, 3)
-#define KT_MASK 4
-#define KT_DTYPE 1
-#define KT_STAGES 32
-#define KT_D 23
-#define KT_BN 3
-#define KTV_NS z34
 #include "gemv_host_variant.h"
 #undef KT_BN
 #undef KT_MT
@@ -1299,6 +1201,65 @@ KTQ_VARIANT(q8)
 #define KT_STAGES 3
 #define KT_D 18
 #define KTV_NS q8
+#include "gemv_host_variant.h"
+#undef KT_BN
+/* launch shape 24: shape 18 fed by bulk copies into a ring of KT_BN slots a warp (after x's terms in the
+   variant's array), the slots' mbarriers after the rings */
+#undef KT_MT
+#define KT_MT 2
+#define KT_BN 3
+KTQ_VARIANT(qb0)
+#define KT_MASK 3
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 24
+#define KTV_NS qb0
+#include "gemv_host_variant.h"
+KTQ_VARIANT(qb1)
+#define KT_MASK 11
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 24
+#define KTV_NS qb1
+#include "gemv_host_variant.h"
+KTQ_VARIANT(qb2)
+#define KT_MASK 4
+#define KT_DTYPE 1
+#define KT_STAGES 2
+#define KT_D 24
+#define KTV_NS qb2
+#include "gemv_host_variant.h"
+KTQ_VARIANT(qb3)
+#define KT_MASK 0
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 24
+#define KTV_NS qb3
+#include "gemv_host_variant.h"
+KTQ_VARIANT(qb4)
+#define KT_MASK 9
+#define KT_DTYPE 1
+#define KT_STAGES 1
+#define KT_D 24
+#define KTV_NS qb4
+#include "gemv_host_variant.h"
+#undef KT_BN
+#define KT_BN 2
+KTQ_VARIANT(qb5)
+#define KT_MASK 10
+#define KT_DTYPE 1
+#define KT_STAGES 1
+#define KT_D 24
+#define KTV_NS qb5
+#include "gemv_host_variant.h"
+#undef KT_MT
+#define KT_MT 1
+KTQ_VARIANT(qb6)
+#define KT_MASK 3
+#define KT_DTYPE 0
+#define KT_STAGES 1
+#define KT_D 24
+#define KTV_NS qb6
 #include "gemv_host_variant.h"
 #undef KT_BN
 #undef KT_MT
@@ -1633,8 +1594,8 @@ static const struct variant {
     int pf;   /* groups prefetched ahead */
     int ring; /* launch shape 4 */
     int rows; /* launch shapes 5, 7 (kt_gemv_rows) and 8 (kt_gemv_diag): row pairs a warp */
-    int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies), 14-15 and 19 (4: x and W in one ring a block) and 18 (5: int8 terms of x) */
-    int nogroups; /* launch shapes 19-23: no int8 / fp8 per-group scales (the host runs another shape there); 2: shape 23, two warps a tile */
+    int diag; /* launch shapes 8 (1), 9-11 (2), 12-13 (3: bulk copies), 14, 19 and 21 (4: x and W in one ring a block), 18 (5: int8 terms of x) and 24 (6: 18 by bulk copies) */
+    int nogroups; /* launch shapes 19 and 21: no int8 / fp8 per-group scales (the host runs another shape there) */
 } g_variants[] = {
     {0, 1, v0::e, v0::kt_gemv, v0::kt_gemv_reduce, 0, 0, 0, 0, 0},
     {1, 1, v1::e, v1::kt_gemv, v1::kt_gemv_reduce, 0, 0, 0, 0, 0},
@@ -1733,7 +1694,7 @@ static const struct variant {
     {2, 0, b11::e, b11::kt_gemv_diag, b11::kt_gemv_reduce, 0, 0, 1, 3, 0},
     {10, 0, b12::e, b12::kt_gemv_diag, b12::kt_gemv_reduce, 0, 0, 1, 3, 0},
     {6, 1, b13::e, b13::kt_gemv_diag, b13::kt_gemv_reduce, 0, 0, 1, 3, 0},
-    /* shapes 14-16: pf the chunks a stage, rows the tiles a warp */
+    /* shapes 14, 19 and 21: pf the chunks a stage, rows the tiles a warp */
     {0, 1, z0::e, z0::kt_gemv, z0::kt_gemv_reduce, 3, 0, 2, 4, 0},
     {1, 0, z1::e, z1::kt_gemv, z1::kt_gemv_reduce, 1, 0, 2, 4, 0},
     {3, 1, z2::e, z2::kt_gemv, z2::kt_gemv_reduce, 8, 0, 2, 4, 0},
@@ -1746,10 +1707,6 @@ static const struct variant {
     {2, 0, z9::e, z9::kt_gemv, z9::kt_gemv_reduce, 2, 0, 2, 4, 0},
     {11, 0, z10::e, z10::kt_gemv, z10::kt_gemv_reduce, 8, 0, 1, 4, 0},
     {7, 0, z11::e, z11::kt_gemv, z11::kt_gemv_reduce, 8, 0, 1, 4, 0},
-    {11, 1, z12::e, z12::kt_gemv, z12::kt_gemv_reduce, 8, 0, 1, 4, 0},
-    {3, 0, z13::e, z13::kt_gemv, z13::kt_gemv_reduce, 8, 0, 1, 4, 0},
-    {0, 1, z14::e, z14::kt_gemv, z14::kt_gemv_reduce, 3, 0, 2, 4, 0},
-    {10, 0, z15::e, z15::kt_gemv, z15::kt_gemv_reduce, 8, 0, 1, 4, 0},
     {11, 1, z16::e, z16::kt_gemv, z16::kt_gemv_reduce, 8, 0, 2, 4, 1},
     {11, 0, z17::e, z17::kt_gemv, z17::kt_gemv_reduce, 8, 0, 2, 4, 1},
     {10, 1, z18::e, z18::kt_gemv, z18::kt_gemv_reduce, 8, 0, 2, 4, 1},
@@ -1758,17 +1715,11 @@ static const struct variant {
     {4, 1, z21::e, z21::kt_gemv, z21::kt_gemv_reduce, 8, 0, 2, 4, 1},
     {7, 0, z22::e, z22::kt_gemv, z22::kt_gemv_reduce, 8, 0, 2, 4, 1},
     {10, 0, z23::e, z23::kt_gemv, z23::kt_gemv_reduce, 8, 0, 2, 4, 1},
-    {11, 1, z24::e, z24::kt_gemv, z24::kt_gemv_reduce, 16, 0, 1, 4, 1},
+    {11, 1, z24::e, z24::kt_gemv, z24::kt_gemv_reduce, 8, 0, 1, 4, 1},
     {3, 0, z25::e, z25::kt_gemv, z25::kt_gemv_reduce, 8, 0, 1, 4, 1},
-    {4, 1, z26::e, z26::kt_gemv, z26::kt_gemv_reduce, 16, 0, 1, 4, 1},
+    {4, 1, z26::e, z26::kt_gemv, z26::kt_gemv_reduce, 8, 0, 1, 4, 1},
     {10, 1, z27::e, z27::kt_gemv, z27::kt_gemv_reduce, 8, 0, 1, 4, 1},
     {7, 1, z28::e, z28::kt_gemv, z28::kt_gemv_reduce, 8, 0, 1, 4, 1},
-    {11, 1, z29::e, z29::kt_gemv, z29::kt_gemv_reduce, 32, 0, 1, 4, 2},
-    {3, 0, z30::e, z30::kt_gemv, z30::kt_gemv_reduce, 32, 0, 1, 4, 2},
-    {0, 1, z31::e, z31::kt_gemv, z31::kt_gemv_reduce, 6, 0, 1, 4, 2},
-    {10, 1, z32::e, z32::kt_gemv, z32::kt_gemv_reduce, 16, 0, 1, 4, 2},
-    {7, 0, z33::e, z33::kt_gemv, z33::kt_gemv_reduce, 16, 0, 1, 4, 2},
-    {4, 1, z34::e, z34::kt_gemv, z34::kt_gemv_reduce, 32, 0, 1, 4, 2},
     /* shape 18: rows the rows a warp */
     {11, 1, q0::e, q0::kt_gemv_dot, q0::kt_gemv_reduce, 0, 0, 2, 5, 0},
     {11, 0, q1::e, q1::kt_gemv_dot, q1::kt_gemv_reduce, 0, 0, 2, 5, 0},
@@ -1778,7 +1729,15 @@ static const struct variant {
     {10, 1, q5::e, q5::kt_gemv_dot, q5::kt_gemv_reduce, 0, 0, 2, 5, 0},
     {9, 0, q6::e, q6::kt_gemv_dot, q6::kt_gemv_reduce, 0, 0, 2, 5, 0},
     {0, 1, q7::e, q7::kt_gemv_dot, q7::kt_gemv_reduce, 0, 0, 2, 5, 0},
-    {3, 0, q8::e, q8::kt_gemv_dot, q8::kt_gemv_reduce, 0, 0, 1, 5, 0}
+    {3, 0, q8::e, q8::kt_gemv_dot, q8::kt_gemv_reduce, 0, 0, 1, 5, 0},
+    /* shape 24 */
+    {3, 1, qb0::e, qb0::kt_gemv_dot, qb0::kt_gemv_reduce, 0, 0, 2, 6, 0},
+    {11, 0, qb1::e, qb1::kt_gemv_dot, qb1::kt_gemv_reduce, 0, 0, 2, 6, 0},
+    {4, 1, qb2::e, qb2::kt_gemv_dot, qb2::kt_gemv_reduce, 0, 0, 2, 6, 0},
+    {0, 0, qb3::e, qb3::kt_gemv_dot, qb3::kt_gemv_reduce, 0, 0, 2, 6, 0},
+    {9, 1, qb4::e, qb4::kt_gemv_dot, qb4::kt_gemv_reduce, 0, 0, 2, 6, 0},
+    {10, 1, qb5::e, qb5::kt_gemv_dot, qb5::kt_gemv_reduce, 0, 0, 2, 6, 0},
+    {3, 0, qb6::e, qb6::kt_gemv_dot, qb6::kt_gemv_reduce, 0, 0, 1, 6, 0}
 };
 static const ktorch_quant_format g_formats[12] = {KTORCH_QUANT_INT8,       KTORCH_QUANT_FP8_E4M3,   KTORCH_QUANT_FP8_E5M2, KTORCH_QUANT_MXFP4,
                                                   KTORCH_QUANT_NVFP4,      KTORCH_QUANT_MXFP8_E4M3, KTORCH_QUANT_MXFP8_E5M2,
@@ -1909,8 +1868,8 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
     g_cp_bad = 0;
     g_bulk_bad = 0;
     bad += run_grid(v.gemv, v.reduce, KT_WARPS * 32,
-                    v.diag == 4 ? (unsigned)((N + 16 * v.rows * KT_WARPS / (v.nogroups == 2 ? 2 : 1) - 1) / (16 * v.rows * KT_WARPS / (v.nogroups == 2 ? 2 : 1)))
-                    : v.diag == 5 ? (unsigned)((N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) < 3 ? (N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) : 3)
+                    v.diag == 4 ? (unsigned)((N + 16 * v.rows * KT_WARPS - 1) / (16 * v.rows * KT_WARPS))
+                    : v.diag >= 5 ? (unsigned)((N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) < 3 ? (N + v.rows * KT_WARPS - 1) / (v.rows * KT_WARPS) : 3)
                     : v.rows    ? (unsigned)((N + 2 * v.rows * KT_WARPS - 1) / (2 * v.rows * KT_WARPS))
                                 : (unsigned)((N + 16 * KT_MT - 1) / (16 * KT_MT)),
                     splits);
@@ -1921,7 +1880,7 @@ static long run_case(ktorch_context *ctx, const variant &v, int64_t M, int64_t N
             double mag = 0, tol;
             for (k = 0; k < K; k++) mag += fabs((double)x[m * K + k] * w[n * K + k]);
             mag *= 1.25; /* W as quantized, not as drawn */
-            if (v.diag == 5) { /* x's int8 terms: an element off by at most 2^-22 of its block's largest */
+            if (v.diag >= 5) { /* x's int8 terms: an element off by at most 2^-22 of its block's largest */
                 double off = 0;
                 for (int64_t b0 = 0; b0 < K; b0 += 32) {
                     double xm = 0, wsum = 0;
@@ -2032,7 +1991,7 @@ int main(void) {
        boundaries: a last group cut short, half a group, more groups than slots (each slot's
        mbarrier through several phases), partial row blocks, 16-bit outputs */
     static const int64_t bulk_shapes[3][5] = {{1, 17, 4096 + 512, 1, 0}, {1, 33, 512, 1, 2}, {1, 9, 8192, 1, 1}};
-    /* shapes 14 and 15 (rows, block scales and x at 16-byte boundaries): 16 x rows over two row blocks
+    /* shapes 14, 19 and 21 (rows, block scales and x at 16-byte boundaries): 16 x rows over two row blocks
        (the second partial) and more stages than slots; 9 and 13 rows (the second product's rows past M),
        K split in stages, 16-bit outputs; 5 rows and one row (one product) */
     static const int64_t ring_x_shapes[5][5] = {{16, 300, 4096 + 512, 1, 0}, {9, 37, 2048, 3, 2}, {13, 40, 4096, 2, 1}, {5, 17, 1024, 1, 2}, {1, 33, 512, 1, 0}};
@@ -2040,19 +1999,21 @@ int main(void) {
        only tail steps (no whole group), several row groups a warp (3 blocks); x elements spanning 2^23
        within a block (its int8 terms lose the most), and Inf in one block of x */
     static const int64_t dot_shapes[4][5] = {{1, 37, 4096 + 1024 + 64, 1, 0}, {1, 9, 1024, 1, 2}, {1, 300, 2048, 1, 1}, {1, 17, 8192, 1, 0}};
+    /* shape 24 (rows and block scales at 16-byte boundaries: K a multiple of 512): the same with K = 5632 */
+    static const int64_t dotb_shapes[4][5] = {{1, 37, 4096 + 1024 + 512, 1, 0}, {1, 9, 1024, 1, 2}, {1, 300, 2048, 1, 1}, {1, 17, 8192, 1, 0}};
     /* GEMV_HOST_FIRST=n: the variants from g_variants[n] on alone (no f32 kernel, no planted errors) */
     const size_t first = getenv("GEMV_HOST_FIRST") ? (size_t)atoi(getenv("GEMV_HOST_FIRST")) : 0;
     for (i = first; i < sizeof g_variants / sizeof g_variants[0]; i++) {
         const variant &v = g_variants[i];
-        for (j = 0; v.diag == 5 && j < 7; j++) {
-            const int64_t *s = dot_shapes[j < 4 ? j : j - 4];
+        for (j = 0; v.diag >= 5 && j < 7; j++) {
+            const int64_t *s = (v.diag == 6 ? dotb_shapes : dot_shapes)[j < 4 ? j : j - 4];
             g_xwide = j < 4 ? 0 : j < 6 ? 1 : 2;
             long bad = run_case(ctx, v, s[0], s[1], s[2], v.fmt == 0 ? 1 : 0, s[3], (int)s[4]);
             g_xwide = 0;
             if (bad == 0) passed++;
             else {
                 failed++;
-                printf("  FAIL gemv (int8 terms%s) %s x %s N %lld K %lld: %ld outputs outside\n", j == 6 ? ", Inf in x" : j >= 4 ? ", x over 2^23 a block" : "", v.bf16 ? "bf16" : "f16",
+                printf("  FAIL gemv (int8 terms%s%s) %s x %s N %lld K %lld: %ld outputs outside\n", v.diag == 6 ? ", bulk" : "", j == 6 ? ", Inf in x" : j >= 4 ? ", x over 2^23 a block" : "", v.bf16 ? "bf16" : "f16",
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[1], (long long)s[2], bad);
             }
         }
@@ -2120,7 +2081,7 @@ int main(void) {
                        ktorch_quant_format_name(g_formats[v.fmt]), (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3], bad);
             }
         }
-        if (v.fmt <= 2 && v.diag != 5) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
+        if (v.fmt <= 2 && v.diag < 5) { /* per tensor; groups of 24 (units of 16 span two) and of 8 (not shape 5) */
             static const int groups[3] = {0, 24, 8};
             for (j = 0; j < (v.nogroups || (v.rows && !v.diag) ? 1u : 3u); j++) {
                 long bad = run_case(ctx, v, v.diag == 4 ? 16 : v.diag >= 2 ? 1 : v.rows ? 4 : 5, 24, 240, groups[j], j == 1 ? 2 : 1, 0);
@@ -2194,6 +2155,14 @@ int main(void) {
     else {
         failed++;
         printf("  FAIL gemv_planted: the bulk ring's late copies went unnoticed\n");
+    }
+    g_plant = 2; /* shape 24's copies one phase late: stale slots (its mxfp4 variant) */
+    i = 0;
+    while (!(g_variants[i].diag == 6 && g_variants[i].fmt == 3)) i++;
+    if (run_case(ctx, g_variants[i], 1, 37, 4096 + 1024 + 512, 0, 1, 0) > 0) passed++;
+    else {
+        failed++;
+        printf("  FAIL gemv_planted: shape 24's late copies went unnoticed\n");
     }
     g_plant = 2; /* the x and W ring's copies one phase or group late (the q4_0 and int8 variants of shape 14) */
     for (j = 0; j < 2; j++) {

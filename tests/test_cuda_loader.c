@@ -186,7 +186,7 @@ static void test_desc_ranges(void) {
         size_t desc; /* the field in ktorch_cuda_desc */
         int lo, hi;
     } fs[] = {
-        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 24},
+        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 25},
         {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), 0, 2},
         {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), 0, 2},
     };
@@ -209,6 +209,14 @@ static void test_desc_ranges(void) {
         }
         *f = 0;
     }
+    /* the retired GEMV launch shapes (15-17, 20, 22 and 23: gemv_shape 16-18, 21, 23 and 24) are refused, named */
+    for (e = 16; e <= 24; e++) {
+        if (e == 19 || e == 20 || e == 22) continue;
+        d.gemv_shape = e;
+        snprintf(value, sizeof value, "%d (launch shape %d)", e, e - 1);
+        KTEST_CHECKF(refused(ctx, &d, "'gemv_shape'", value), "gemv_shape = %d: %s", e, ktorch_last_error());
+    }
+    d.gemv_shape = 0;
     /* paths: HOOK_CU_PATH - 1 bytes fit, one more does not */
     memset(path, 'a', HOOK_CU_PATH);
     snprintf(value, sizeof value, "%d bytes", HOOK_CU_PATH - 1);
