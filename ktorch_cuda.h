@@ -155,7 +155,7 @@ typedef struct ktorch_cuda_desc {
     int no_cublaslt;              /* 1: never load cuBLASLt; ktorch's own kernels run every product */
     int gemm_no_wgmma;            /* 1: matrix products on sm_90a use the mma.sync kernels, not warpgroup MMA */
     int qmatmul_no_gemv;          /* 1: ktorch_qmatmul at M <= 16 runs the tiled kernel (the formats it takes), not the GEMV kernel */
-    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 25 force shapes 0 to 24 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19, 21: 14 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 21 in two blocks a multiprocessor; 24: 18 fed by bulk copies into a ring a warp, sm_90a; 6: 32-row tiles; shapes 15-17, 20, 22 and 23 are retired: 16-18, 21, 23 and 24 are refused; docs/PERF.md) */
+    int gemv_shape;               /* launch shape of that GEMV kernel: 0 (default) by format and shape (docs/QUANT.md); 1 to 22 force shapes 0 to 21 (5, 7: whole rows a warp, M <= 4; 8: the same on shape 0's chunks, every format; 9-11: 8 at M = 1 with addresses found once, 10 with longer groups, 11 with 4 rows a warp; 12, 13: 9 fed by bulk copies into a ring a warp, sm_90a; 14: x and W through one ring a block, M <= 16, sm_90a; 18: integer dot products against x's int8 terms, M = 1; 19, 21: 14 with the full stages' copies apart from the last's and q8_0 / q4_0 in x's pair order, 21 in two blocks a multiprocessor; 6: 32-row tiles; shapes 15-17 and 20 are retired: 16-18 and 21 are refused; docs/PERF.md) */
     int attn_bwd_atomic;          /* 1: ktorch_attention_backward sums dQ with f32 atomics in the dK/dV kernel (not bitwise reproducible; docs/PERF.md) */
     int attn_bwd_tile;            /* its tiles: 0 (default) 4 warps on 64 keys, 1 8 warps on 128, 2 the same with 64 query rows a step at d 128 (docs/TRAINING.md) */
     int paged_kernel;             /* ktorch_attention_paged on int8/fp8 pages: 0 (default) kernel 2 up to 8 rows (Nq x Hq/Hk) a kv head, else 1; 1 or 2 forces one (docs/PERF.md "CUDA paged decode") */
@@ -807,9 +807,6 @@ typedef struct ktorch__cu_spec {
 /* shape 18 (kt_gemv_dot at M = 1, integer dot products against x's int8 terms): w warps of mt rows at once,
    groups of u steps, bn blocks a multiprocessor */
 #define KTORCH__CU_GVQ(f, w, mt, bn, u) {10, 18, 0, f, w, mt, bn, u}, {10, 18, 1, f, w, mt, bn, u}
-/* shape 24 (kind 17, sm_90a: shape 18 fed by bulk copies into a ring a warp): w warps of mt rows, groups of u
-   steps, r slots a warp, one block a multiprocessor */
-#define KTORCH__CU_GVQB(f, w, mt, r, u) {17, 24, 0, f, w, mt, r, u}, {17, 24, 1, f, w, mt, r, u}
 #define KTORCH__CU_GVR(f, u) {10, 5, 0, f, 4, 1, 0, u}, {10, 5, 1, f, 4, 1, 0, u}, {10, 7, 0, f, 4, 2, 0, u / 2}, {10, 7, 1, f, 4, 2, 0, u / 2}
 /* f32-weight GEMV (gemv.cu, kind 16) for x rows up to b (mask), in launch
    shapes d: 0 4 warps of 8 rows, groups of 1 step (128 elements a row); 1 4
@@ -853,8 +850,6 @@ static const ktorch__cu_spec ktorch__cu_specs[] = {
     KTORCH__CU_GVR(0, 4), KTORCH__CU_GVR(1, 4), KTORCH__CU_GVR(2, 4), KTORCH__CU_GVR(4, 2),
     KTORCH__CU_GVQ(0, 16, 2, 1, 1), KTORCH__CU_GVQ(3, 16, 2, 1, 2), KTORCH__CU_GVQ(4, 16, 2, 1, 2), KTORCH__CU_GVQ(9, 16, 2, 1, 1),
     KTORCH__CU_GVQ(10, 8, 2, 2, 1), KTORCH__CU_GVQ(11, 16, 2, 1, 1),
-    KTORCH__CU_GVQB(0, 16, 2, 3, 1), KTORCH__CU_GVQB(3, 16, 2, 3, 2), KTORCH__CU_GVQB(4, 16, 2, 3, 2), KTORCH__CU_GVQB(9, 16, 2, 3, 1),
-    KTORCH__CU_GVQB(10, 16, 2, 2, 1), KTORCH__CU_GVQB(11, 16, 2, 3, 1),
     {10, 5, 1, 3, 4, 1, 0, 2}, {10, 5, 1, 5, 4, 1, 0, 4}, {10, 5, 1, 6, 4, 1, 0, 4}, {10, 5, 1, 9, 4, 1, 0, 4},
     {10, 7, 1, 3, 4, 2, 0, 1}, {10, 7, 1, 5, 4, 2, 0, 2}, {10, 7, 1, 6, 4, 2, 0, 2}, {10, 7, 1, 9, 4, 2, 0, 2},
     {11, 0, 0, 0, 0, 0, 0, 0}, /* training ops: dtypes are run-time arguments */
@@ -956,7 +951,7 @@ static const ktorch__cu_family ktorch__cu_families[] = {
 
     /* 16 f32-weight GEMV */ {ktorch__cu_src_gemv, 0, {"kt_gemv_f32", "kt_gemv_reduce"}},
     /* 17 quantized-weight GEMV, sm_90a: W through bulk copies (launch shapes 12 and 13) */
-    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag", "kt_gemv_dot"}},
+    {ktorch__cu_src_gemv, 1, {"kt_gemv", "kt_gemv_reduce", "kt_gemv_rows", "kt_gemv_diag"}},
 };
 #define KTORCH__CU_NKINDS KTORCH__CAST(int, sizeof ktorch__cu_families / sizeof ktorch__cu_families[0])
 
@@ -3085,13 +3080,6 @@ static uint64_t ktorch__cug_gemvq_smem(int64_t K, int fmt) {
     const uint64_t nb = KTORCH__CAST(uint64_t, K > 0 ? K / 32 : 0);
     return 16u * (7u * nb + (fmt == 10 || fmt == 11 ? (nb + 1) / 2 : 0));
 }
-/* Launch shape 24 adds each warp's ring (p->bn slots of p->mt rows' codes and block scales of a group of
-   p->stages steps: gemv.cu's KTQ_SLOT) and the slots' mbarriers */
-static uint64_t ktorch__cug_gemvqb_smem(const ktorch__cu_spec *p, int64_t K, int fmt) {
-    const uint64_t ub = fmt == 10 ? 68u : fmt == 11 ? 36u : fmt == 3 || fmt == 4 ? 16u : 32u, sbu = fmt == 3 || fmt == 9 ? 1u : fmt == 4 ? 2u : 0u;
-    const uint64_t slot = KTORCH__CAST(uint64_t, p->mt) * KTORCH__CAST(uint64_t, p->stages) * KTORCH__CU_LANES * (ub + sbu);
-    return ktorch__cug_gemvq_smem(K, fmt) + KTORCH__CAST(uint64_t, p->warps) * KTORCH__CAST(uint64_t, p->bn) * (slot + 8u);
-}
 
 /* The GEMV kernel (gemv.cu) over a->N rows; a->k_split is set here. Context pushed. */
 static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d, int fmt, int bf16, ktorch__cu_gemv_args *a, const char *fn) {
@@ -3164,17 +3152,12 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
        q4_0 level (41 / 58 against 41 / 57, shape 13) and int8 level (57 against 56): not taken; other
        devices and HIP not measured: forced only there */
     const int dot = dot_ok && bf16 && ktorch__cu_sm90(d) && (fmt == 3 || fmt == 4 || fmt == 9 || fmt == 10);
-    /* shape 24 (shape 18 fed by bulk copies, sm_90a) where shape 18 runs, W's rows and their separate
-       block scales start at 16-byte boundaries and the rings fit the shared memory */
-    const int dotb_ok = dot_ok && ktorch__cu_sm90(d) && a->ldw % 16 == 0 && (a->w & 15u) == 0 &&
-                        (!(fmt == 3 || fmt == 4 || fmt == 9) || ((a->sw & 15u) == 0 && a->w_nb % 16 == 0));
     int shape = s->gemv_shape ? s->gemv_shape - 1 : dot ? 18 : bulk ? 13 : ring ? ring_shape : def;
     int spec;
     if (shape >= 12 && shape <= 13 && !bulk_ok) shape = def;
     /* (shapes 19 and 21 do not take int8 / fp8 per-group scales) */
-    if ((shape == 14 || shape == 19 || shape == 21) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
+    if ((shape == 14 || shape >= 19) && (!ring_ok || (shape >= 19 && fmt <= 2 && a->sw_mode == 2))) shape = def;
     if (shape == 18 && !dot_ok) shape = def;
-    if (shape == 24 && !dotb_ok) shape = dot_ok ? 18 : def;
     /* shapes 5 and 7 (whole rows a warp) take M <= 4, per-tensor or per-row int8 / fp8
        scales, and the formats of their specs (E8M0 ones with bf16 x); 8 M <= 4; else
        the default of the other shapes */
@@ -3183,23 +3166,19 @@ static ktorch_status ktorch__cug_gemv(ktorch__cu_state *s, ktorch__cu_device *d,
     /* the ring copies the separate block scales in 16-byte pieces from their start */
     if (shape == 4 && fmt >= 3 && fmt <= 9 && (a->sw & 15u) != 0) shape = 0;
     spec = ktorch__cu_pick_spec(d, (shape >= 12 && shape <= 14) || shape >= 19 ? 17 : 10, shape, bf16, fmt);
-    if (spec >= 0 && shape == 24 && ktorch__cug_gemvqb_smem(&ktorch__cu_specs[spec], a->K, fmt) > KTORCH__CAST(uint64_t, d->smem_optin)) {
-        shape = 18; /* the rings do not fit */
-        spec = ktorch__cu_pick_spec(d, 10, shape, bf16, fmt);
-    }
     const ktorch__cu_spec *p;
     int64_t e, chunk, nch, gx, splits = 1, per, want;
     ktorch__CUfunction f;
     ktorch_status st;
     if (spec < 0 || !g) return ktorch__fail(KTORCH_INTERNAL, "%s: no GEMV kernel for format %d", fn, fmt);
     p = &ktorch__cu_specs[spec];
-    if (p->d == 18 || p->d == 24) {
-        /* as many blocks as the multiprocessors hold (at most bn each; shape 24 one), each computing x's terms
-           once and its warps taking groups of mt rows in turn; no split */
-        const uint64_t smem = p->d == 24 ? ktorch__cug_gemvqb_smem(p, a->K, fmt) : ktorch__cug_gemvq_smem(a->K, fmt);
+    if (p->d == 18) {
+        /* as many blocks as the multiprocessors hold (at most bn each), each computing x's terms once and its
+           warps taking groups of mt rows in turn; no split */
+        const uint64_t smem = ktorch__cug_gemvq_smem(a->K, fmt);
         const int64_t nrg = (a->N + p->mt - 1) / p->mt, need = (nrg + p->warps - 1) / p->warps;
         int64_t bps = (KTORCH__CAST(int64_t, d->smem_optin) + 1024) / KTORCH__CAST(int64_t, smem + 1024);
-        if (bps > (p->d == 24 ? 1 : p->bn)) bps = p->d == 24 ? 1 : p->bn;
+        if (bps > p->bn) bps = p->bn;
         if (bps < 1) bps = 1;
         gx = bps * KTORCH__CAST(int64_t, d->sms > 0 ? d->sms : 1);
         if (gx > need) gx = need;
@@ -5377,11 +5356,11 @@ static ktorch_status ktorch__gpu_register(ktorch_context *ctx, const ktorch__gpu
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'cache_dir' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
     if (d->libcublaslt_path && strlen(d->libcublaslt_path) >= KTORCH__CU_PATH)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'libcublaslt_path' is longer than %d bytes", fn, KTORCH__CU_PATH - 1);
-    if (d->gemv_shape < 0 || d->gemv_shape > 25) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 25, not %d", fn, d->gemv_shape);
-    /* launch shapes 15-17, 20, 22 and 23 were retired (docs/PERF.md, "Quantized GEMV (M <= 16)"); their numbers stay unused */
-    if ((d->gemv_shape >= 16 && d->gemv_shape <= 18) || d->gemv_shape == 21 || d->gemv_shape == 23 || d->gemv_shape == 24)
-        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' %d (launch shape %d) was retired; 1-15, 19, 20, 22 and 25 force shapes", fn,
-                            d->gemv_shape, d->gemv_shape - 1);
+    if (d->gemv_shape < 0 || d->gemv_shape > 22) return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' must be 0 to 22, not %d", fn, d->gemv_shape);
+    /* launch shapes 15-17 and 20 were retired (docs/PERF.md, "Quantized GEMV (M <= 16)"); their numbers stay unused */
+    if ((d->gemv_shape >= 16 && d->gemv_shape <= 18) || d->gemv_shape == 21)
+        return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'gemv_shape' %d (launch shape %d) was retired; 1-15, 19, 20 and 22 force shapes", fn, d->gemv_shape,
+                            d->gemv_shape - 1);
     if (d->attn_bwd_tile < 0 || d->attn_bwd_tile > 2)
         return ktorch__fail(KTORCH_INVALID_ARGUMENT, "%s: 'attn_bwd_tile' must be 0, 1 or 2, not %d", fn, d->attn_bwd_tile);
     if (d->paged_kernel < 0 || d->paged_kernel > 2)

@@ -186,7 +186,7 @@ static void test_desc_ranges(void) {
         size_t desc; /* the field in ktorch_cuda_desc */
         int lo, hi;
     } fs[] = {
-        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 25},
+        {"gemv_shape", offsetof(ktorch_cuda_desc, gemv_shape), 0, 22},
         {"attn_bwd_tile", offsetof(ktorch_cuda_desc, attn_bwd_tile), 0, 2},
         {"paged_kernel", offsetof(ktorch_cuda_desc, paged_kernel), 0, 2},
     };
@@ -209,9 +209,9 @@ static void test_desc_ranges(void) {
         }
         *f = 0;
     }
-    /* the retired GEMV launch shapes (15-17, 20, 22 and 23: gemv_shape 16-18, 21, 23 and 24) are refused, named */
-    for (e = 16; e <= 24; e++) {
-        if (e == 19 || e == 20 || e == 22) continue;
+    /* the retired GEMV launch shapes (15-17 and 20: gemv_shape 16-18 and 21) are refused, named */
+    for (e = 16; e <= 21; e++) {
+        if (e == 19 || e == 20) continue;
         d.gemv_shape = e;
         snprintf(value, sizeof value, "%d (launch shape %d)", e, e - 1);
         KTEST_CHECKF(refused(ctx, &d, "'gemv_shape'", value), "gemv_shape = %d: %s", e, ktorch_last_error());
