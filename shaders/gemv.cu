@@ -1871,7 +1871,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
 #undef KTX_XPT
 #endif
 
-#if KT_D == 18 || KT_D == 24
+#if KT_D == 18
 /* Launch shape 18 (kt_gemv_dot, M = 1): the products as packed 4 x 8-bit
    integer dot products (kt_dp4a). Every block first holds all of x in
    shared memory as three signed-byte terms a 32-element block: v =
@@ -1899,21 +1899,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_D == 21 ? 2 : 1) kt_ge
 #define KTQ_PAIR (KTV_F == 10 || KTV_F == 11)      /* ggml blocks: two a unit (4-byte aligned) */
 #define KTQ_NW (KTV_F == 11 ? 9 : KTV_F == 10 ? 17 : KTV_F == 3 || KTV_F == 4 ? 5 : KTV_F == 9 ? 9 : 8) /* words a unit */
 #define KTQ_BU (KTQ_PAIR ? 2 : 1)                  /* blocks a unit */
-/* Launch shape 24 (kind 17, sm_90a): shape 18 with each warp's groups brought into a ring of KT_BN slots
-   in shared memory (after x's terms) by 1-D bulk copies that lane 0 issues on the slot's mbarrier, a row's
-   codes and block scales of a group each one copy (rows and block scales at 16-byte boundaries: the host's
-   condition), so the bytes in flight cost no registers: at each (row group, group) pair the lanes wait for
-   its slot, take their words from it into registers (the same words as shape 18's loads), meet at a warp
-   barrier, and lane 0 refills the slot with the pair KT_BN on; the steps past the whole groups read W as
-   shape 18 does. */
-#define KTQ_BULK (KT_D == 24)
-#define KTQ_UB (KTQ_PAIR ? 4 * KTQ_NW : KTV_F == 3 || KTV_F == 4 ? 16 : 32) /* code bytes a unit */
-#define KTQ_SBU (KTV_F == 3 || KTV_F == 9 ? 1 : KTV_F == 4 ? 2 : 0)         /* block-scale bytes a unit */
-#define KTQ_CB (KTQ_U * KT_LANES * KTQ_UB)                                  /* a row's code bytes a group */
-#define KTQ_SB (KTQ_U * KT_LANES * KTQ_SBU)                                 /* its block-scale bytes */
-#define KTQ_ROWB (KTQ_CB + KTQ_SB)                                          /* a row's part of a slot */
-#define KTQ_SLOT (KTQ_R * KTQ_ROWB)
-static_assert(KTQ_CB % 16 == 0 && KTQ_SB % 16 == 0, "bulk copies move multiples of 16 bytes");
 static_assert(KTV_F == 0 || KTV_F == 3 || KTV_F == 4 || KTV_F == 9 || KTV_F == 10 || KTV_F == 11,
               "shape 18 takes int8, mxfp4, nvfp4, mxint8, q8_0 and q4_0");
 /* block b's terms at uint4 ktq_xo(b) of the shared array: term p's words of
@@ -2012,36 +1997,6 @@ KT_DEV void ktq_load(const kt_u8 *w, const kt_u8 *sw, kt_i64 u, kt_u32 *r) {
 #endif
 #endif
 }
-
-#if KTQ_BULK
-/* unit uu of a group from a row's part of a slot rw (codes, then the block scales): ktq_load's words */
-KT_DEV void ktq_sload(const kt_u8 *rw, int uu, kt_u32 *r) {
-#if KTQ_PAIR
-    const kt_u32 *const p = (const kt_u32 *)(rw + uu * KTQ_UB);
-#pragma unroll
-    for (int i = 0; i < KTQ_NW; i++) r[i] = p[i];
-#elif KTV_F == 3 || KTV_F == 4
-    const uint4 v = *(const uint4 *)(rw + uu * 16);
-    r[0] = v.x;
-    r[1] = v.y;
-    r[2] = v.z;
-    r[3] = v.w;
-    r[4] = KTV_F == 3 ? (kt_u32)rw[KTQ_CB + uu] : (kt_u32)*(const kt_u16 *)(rw + KTQ_CB + 2 * uu);
-#else
-#pragma unroll
-    for (int h = 0; h < 2; h++) {
-        const uint4 v = *((const uint4 *)(rw + uu * 32) + h);
-        r[4 * h] = v.x;
-        r[4 * h + 1] = v.y;
-        r[4 * h + 2] = v.z;
-        r[4 * h + 3] = v.w;
-    }
-#if KTV_F == 9
-    r[8] = rw[KTQ_CB + uu];
-#endif
-#endif
-}
-#endif
 
 /* 8 e2m1 codes (a word) as 2 x value, int8 lanes: codes 0-3 into v0, 4-7 into v1. The magnitude from
    an 8-entry table by byte permutes (selector: the nibbles less their sign bits), its negative from a
@@ -2191,7 +2146,7 @@ KT_DEV void ktq_unit(const kt_gemv_args &a, const uint4 *xq, kt_i64 u, const kt_
 #endif
 }
 
-KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_gemv_dot(const kt_gemv_args a) {
+KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KT_BN) kt_gemv_dot(const kt_gemv_args a) {
     extern __shared__ __align__(16) uint4 ktq_smem[];
     uint4 *const xq = ktq_smem;
     const int lane = threadIdx.x & (KT_LANES - 1), warp = threadIdx.x >> KT_LANES_SHIFT;
@@ -2202,7 +2157,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
     float acc[KTQ_R];
 #pragma unroll
     for (int r = 0; r < KTQ_R; r++) acc[r] = 0.0f;
-#if !KTQ_BULK
     kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW], nxt[KTQ_U][KTQ_R][KTQ_NW];
     /* group gi of row group rg into dst */
     auto load = [&](kt_i64 rg, kt_i64 gi, kt_u32 (&dst)[KTQ_U][KTQ_R][KTQ_NW]) {
@@ -2214,7 +2168,6 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
             for (int u = 0; u < KTQ_U; u++) ktq_load(w, sw, (gi * KTQ_U + u) * KT_LANES + lane, dst[u][r]);
         }
     };
-#endif
     /* the row group's steps past its whole groups (lanes past the row's units idle), then its sums */
     auto finish = [&](kt_i64 rg) {
 #pragma unroll 1
@@ -2248,66 +2201,7 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
             }
         }
     };
-    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp;
-#if KTQ_BULK
-    /* the warp's ring after x's terms, its slots' mbarriers after the block's rings */
-    const kt_i64 nb = a.K >> 5;
-    kt_u8 *const rings = (kt_u8 *)xq + 16 * (7 * nb + (KTQ_PAIR ? (nb + 1) / 2 : 0));
-    kt_u8 *const ring = rings + warp * (KT_BN * KTQ_SLOT);
-    const kt_u32 ring_s = kt_smem_addr(ring), bar_s = kt_smem_addr(rings + KTV_WARPS * (KT_BN * KTQ_SLOT)) + 8 * KT_BN * warp;
-    /* the warp's (row group, group) pairs in turn: pair q is group q % ngr of row group rg + (q / ngr) rstep */
-    const kt_i64 npairs = ngr > 0 && rg < nrg ? ((nrg - 1 - rg) / rstep + 1) * ngr : 0;
-    /* lane 0: pair q into slot q % KT_BN */
-    auto issue = [&](kt_i64 q) {
-        if (q >= npairs) return;
-        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;
-        const int slot = (int)(q % KT_BN);
-        const kt_u32 bar = bar_s + 8 * slot;
-        kt_mbar_expect(bar, KTQ_SLOT);
-#pragma unroll
-        for (int r = 0; r < KTQ_R; r++) {
-            const kt_u8 *w, *sw;
-            ktv_row_ptrs(a, rq * KTQ_R + r, w, sw);
-            const kt_u32 d = ring_s + slot * KTQ_SLOT + r * KTQ_ROWB;
-            kt_bulk_load(d, w + gq * KTQ_CB, KTQ_CB, bar);
-            if (KTQ_SBU != 0) kt_bulk_load(d + KTQ_CB, sw + gq * KTQ_SB, KTQ_SB, bar);
-        }
-    };
-    if (lane == 0) {
-        for (int q = 0; q < KT_BN; q++) kt_mbar_init(bar_s + 8 * q, 1);
-        kt_fence_mbar_init();
-    }
-    kt_syncwarp();
-    /* the first KT_BN pairs in flight while the block computes x's terms */
-    if (lane == 0)
-        for (int q = 0; q < KT_BN; q++) issue(q);
-    ktq_terms(a, xq);
-    __syncthreads();
-#pragma unroll 1
-    for (kt_i64 q = 0; q < npairs; q++) {
-        const int slot = (int)(q % KT_BN);
-        kt_u32 cur[KTQ_U][KTQ_R][KTQ_NW];
-        kt_mbar_wait(bar_s + 8 * slot, (kt_u32)(q / KT_BN) & 1u);
-#pragma unroll
-        for (int u = 0; u < KTQ_U; u++)
-#pragma unroll
-            for (int r = 0; r < KTQ_R; r++) ktq_sload(ring + slot * KTQ_SLOT + r * KTQ_ROWB, u * KT_LANES + lane, cur[u][r]);
-        kt_syncwarp(); /* every lane has read the slot */
-        if (lane == 0) {
-            kt_fence_async_smem(); /* those reads before the copy's writes */
-            issue(q + KT_BN);
-        }
-        const kt_i64 rq = rg + (q / ngr) * rstep, gq = q % ngr;
-#pragma unroll
-        for (int u = 0; u < KTQ_U; u++) ktq_unit(a, xq, (gq * KTQ_U + u) * KT_LANES + lane, cur[u], acc);
-        if (gq + 1 == ngr) finish(rq);
-    }
-    if (ngr == 0) /* no whole group: the steps one at a time */
-#pragma unroll 1
-        for (; rg < nrg; rg += rstep) finish(rg);
-}
-#else
-    kt_i64 gi = 0;
+    kt_i64 rg = (kt_i64)blockIdx.x * KTV_WARPS + warp, gi = 0;
     /* the first group's loads in flight while the block computes x's terms */
     if (ngr > 0 && rg < nrg) load(rg, 0, cur);
     ktq_terms(a, xq);
@@ -2339,20 +2233,12 @@ KT_KERNEL void __launch_bounds__(KTV_WARPS * KT_LANES, KTQ_BULK ? 1 : KT_BN) kt_
         gi = gn;
     }
 }
-#endif
 #undef KTQ_R
 #undef KTQ_U
 #undef KTQ_PAIR
 #undef KTQ_NW
 #undef KTQ_BU
 #undef KTQ_SEL
-#undef KTQ_BULK
-#undef KTQ_UB
-#undef KTQ_SBU
-#undef KTQ_CB
-#undef KTQ_SB
-#undef KTQ_ROWB
-#undef KTQ_SLOT
 #endif
 
 #endif
