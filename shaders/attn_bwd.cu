@@ -681,6 +681,9 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #ifndef KT_BWD_PP2 /* KT_BWD_PSMEM 2: the warpgroups take turns issuing dV and dK too */
 #define KT_BWD_PP2 1
 #endif
+#ifndef KT_BWD_PSPLIT /* KT_BWD_PSMEM 2, plain tiles: dV issued once P is made, dS made while it runs, then dK */
+#define KT_BWD_PSPLIT 0
+#endif
 #ifndef KT_BWD_SPLIT /* kt_bwd_wgr, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run (off: */
 #define KT_BWD_SPLIT 0 /* 1.016x the time of the single wait on an H200, docs/PERF.md) */
 #endif
@@ -951,6 +954,43 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
                 kt_fence_async_smem();
                 KT_BWD_DQ_STEP;
             }
+            continue;
+        }
+        if (PS == 2 && KT_BWD_PSPLIT && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64))) {
+            /* kt_bwd_pds<.., 1> in two halves around dV's issue (the same operations: the same bits) */
+            const float l2s = a.scale * KT_LOG2E;
+            const float *sl_ = sl + st * BI + 2 * t, *sd_ = sd + st * BI + 2 * t;
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) s[n][e] = kt_exp2(s[n][e] * l2s - sl_[8 * n + (e & 1)]);
+            kt_bwd_wg_pack(p, s);
+            kt_bwd_fence<KT_D / 8>(dv);
+            if (KT_BWD_PP2) KT_BWD_TURN;
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dv[0], p, sOt);
+            kt_wgmma_commit();
+            if (KT_BWD_PP2) KT_BWD_HAND;
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) dp[n][e] = s[n][e] * (dp[n][e] - sd_[8 * n + (e & 1)]) * a.scale;
+            kt_bwd_wg_pack(ds, dp);
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f; /* dead until the next block (PS 2 below) */
+            kt_bwd_fence<KT_D / 8>(dk);
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dk[0], ds, sQt);
+            kt_wgmma_commit();
+            kt_wgmma_wait<0>();
+            kt_bwd_fence<KT_D / 8>(dv);
+            kt_bwd_fence<KT_D / 8>(dk);
+            kt_bwd_fence_a(p);
+            kt_bwd_fence_a(ds);
+            kt_syncwarp();
+            if (lane == 0) kt_mbar_arrive(barE + 8 * st);
             continue;
         }
         if (split) {
