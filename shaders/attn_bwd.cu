@@ -681,6 +681,9 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #ifndef KT_BWD_PP2 /* KT_BWD_PSMEM 2: the warpgroups take turns issuing dV and dK too */
 #define KT_BWD_PP2 1
 #endif
+#ifndef KT_BWD_PF /* KT_BWD_PSMEM 2: blocks copied this many ahead (2: block x + 2 at step x, once its products are issued, */
+#define KT_BWD_PF 1  /* into the slot of block x - 1, which KT_BWD_PSMEM 2 releases at the end of its own step) */
+#endif
 #ifndef KT_BWD_PSPLIT /* KT_BWD_PSMEM 2, plain tiles: dV issued once P is made, dS made while it runs, then dK */
 #define KT_BWD_PSPLIT 0
 #endif
@@ -801,6 +804,7 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
 template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     static_assert(!DQ || BN == 128, "dQ reads dS^T of the 128 keys from shared memory");
     constexpr int PS = DQ ? 1 : KT_BWD_PSMEM; /* dQ reads dS^T from shared memory */
+    constexpr int PF = PS == 2 && KT_BWD_PF == 2 && KT_BWD_RING >= 3 ? 2 : 1;
     /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte
        aligned; LSE and Dd of the slots; the full and empty mbarriers */
     const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
@@ -853,6 +857,19 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     } while (0)
 #define KT_BWD_XO(x) (DQ ? total - 1 - (x) : (x)) /* the block of step x */
     if (total > 0) KT_BWD_LOAD_Q(KT_BWD_XO(0), 0);
+    if (PF == 2 && total > 1) KT_BWD_LOAD_Q(KT_BWD_XO(1), 1);
+    /* PF 2: block x + 2 into the slot of block x - 1 once both warpgroups released it (a step's products issued) */
+#define KT_BWD_NEXT2                                                                                                        \
+    do {                                                                                                                    \
+        if (PF == 2 && x + 2 < total) {                                                                                     \
+            const int sn_ = st + 2 >= KT_BWD_RING ? st + 2 - KT_BWD_RING : st + 2;                                          \
+            if (x + 2 >= KT_BWD_RING) {                                                                                     \
+                kt_mbar_wait(barE + 8 * sn_, (eph >> sn_) & 1u);                                                            \
+                eph ^= 1u << sn_;                                                                                           \
+            }                                                                                                               \
+            KT_BWD_LOAD_Q(KT_BWD_XO(x + 2), sn_);                                                                           \
+        }                                                                                                                   \
+    } while (0)
 #if KT_BWD_PP
     if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */
 #endif
@@ -861,7 +878,7 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     int st = 0; /* block x's slot */
     for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {
         const kt_i64 h = KT_BWD_QH(KT_BWD_XO(x)), i0 = KT_BWD_QI(KT_BWD_XO(x));
-        if (x + 1 < total) {
+        if (PF == 1 && x + 1 < total) {
             /* block x + 1 into the next slot, once both warpgroups released its previous block */
             const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;
             if (x + 1 >= KT_BWD_RING) {
@@ -925,9 +942,11 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
             kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);
             kt_wgmma_commit();
             KT_BWD_HAND;
+            KT_BWD_NEXT2;
             kt_wgmma_wait<0>();
         } else {
             KT_BWD_HAND;
+            KT_BWD_NEXT2;
         }
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
@@ -1037,6 +1056,7 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         if (DQ) KT_BWD_DQ_STEP;
     }
 #undef KT_BWD_LOAD_Q
+#undef KT_BWD_NEXT2
     {
         const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
         const kt_u32 sSp = sSa;
