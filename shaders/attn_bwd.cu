@@ -667,19 +667,23 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
    thread's share of block x + 1 copied (cp.async) at its step x and
    counted on the slot's `full` mbarrier when it lands; a warpgroup
    releases a slot on its `empty` mbarrier (a lane a warp) once its last
-   product that reads it is done. A step issues the previous block's
-   dV += P^T dO and dK += dS^T Q together with this block's S^T and dP^T
-   and waits for them once; with KT_BWD_PP the warpgroups take turns
-   issuing (named barriers 1 and 2), so one's exponentials run while the
-   other's products do. */
+   product that reads it is done. A step issues the block's S^T and dP^T
+   (with KT_BWD_PP the warpgroups take turns issuing them, named barriers
+   1 and 2, so one's exponentials run while the other's products do), makes
+   P^T and dS^T, packs them as A fragments (the accumulator layout of S^T is
+   the A layout of dV += P^T dO) and issues dV += P^T dO and dK += dS^T Q
+   from registers at once (KT_BWD_PSMEM 2), the slot released after them.
+   KT_BWD_PSMEM 1 (kt_bwd_wgrq, kt_bwd_wgro: dQ reads dS^T from shared
+   memory) stores P^T and dS^T to shared memory instead and issues the
+   block's dV and dK with the next block's S^T and dP^T, waited for once. */
 #ifndef KT_BWD_PP
 #define KT_BWD_PP 1
 #endif
-#ifndef KT_BWD_PSMEM /* kt_bwd_wgr: 1 P^T and dS^T staged in shared memory for dV and dK (frees their registers), */
-#define KT_BWD_PSMEM 1 /* 0 kept as A fragments until the next step's products, 2 A fragments for dV and dK issued at once */
+#ifndef KT_BWD_PSMEM /* kt_bwd_wgr: 2 A fragments for dV and dK issued at once (0.963x-0.969x the backward of 1 on an H200), */
+#define KT_BWD_PSMEM 2 /* 1 P^T and dS^T staged in shared memory, 0 kept as A fragments until the next step's products */
 #endif
-#ifndef KT_BWD_PP2 /* KT_BWD_PSMEM 2: the warpgroups take turns issuing dV and dK too */
-#define KT_BWD_PP2 1
+#ifndef KT_BWD_PP2 /* KT_BWD_PSMEM 2: the warpgroups take turns issuing dV and dK too (1: 0.981x / 0.974x, 0: 0.969x / 0.963x) */
+#define KT_BWD_PP2 0
 #endif
 #ifndef KT_BWD_PF /* KT_BWD_PSMEM 2: blocks copied this many ahead (2: block x + 2 at step x, once its products are issued, */
 #define KT_BWD_PF 1  /* into the slot of block x - 1, which KT_BWD_PSMEM 2 releases at the end of its own step) */
