@@ -674,8 +674,8 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
    the A layout of dV += P^T dO) and issues dV += P^T dO and dK += dS^T Q
    from registers at once (KT_BWD_PSMEM 2), the slot released after them.
    KT_BWD_PSMEM 1 (kt_bwd_wgrq, kt_bwd_wgro: dQ reads dS^T from shared
-   memory) stores P^T and dS^T to shared memory instead and issues the
-   block's dV and dK with the next block's S^T and dP^T, waited for once. */
+   memory; kind 15) stores P^T and dS^T to shared memory instead and issues
+   the block's dV and dK with the next block's S^T and dP^T, waited for once. */
 #ifndef KT_BWD_PP
 #define KT_BWD_PP 1
 #endif
@@ -807,7 +807,8 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
     } while (0)
 template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     static_assert(!DQ || BN == 128, "dQ reads dS^T of the 128 keys from shared memory");
-    constexpr int PS = DQ ? 1 : KT_BWD_PSMEM; /* dQ reads dS^T from shared memory */
+    /* dQ reads dS^T from shared memory; kinds 14 and 15 (KT_BSP) keep 1: with 2 their per-element P/dS paths spill */
+    constexpr int PS = DQ || KT_BSP ? 1 : KT_BWD_PSMEM;
     constexpr int PF = PS == 2 && KT_BWD_PF == 2 && KT_BWD_RING >= 3 ? 2 : 1;
     /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte
        aligned; LSE and Dd of the slots; the full and empty mbarriers */
