@@ -667,16 +667,29 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
    thread's share of block x + 1 copied (cp.async) at its step x and
    counted on the slot's `full` mbarrier when it lands; a warpgroup
    releases a slot on its `empty` mbarrier (a lane a warp) once its last
-   product that reads it is done. A step issues the previous block's
-   dV += P^T dO and dK += dS^T Q together with this block's S^T and dP^T
-   and waits for them once; with KT_BWD_PP the warpgroups take turns
-   issuing (named barriers 1 and 2), so one's exponentials run while the
-   other's products do. */
+   product that reads it is done. A step issues the block's S^T and dP^T
+   (with KT_BWD_PP the warpgroups take turns issuing them, named barriers
+   1 and 2, so one's exponentials run while the other's products do), makes
+   P^T and dS^T, packs them as A fragments (the accumulator layout of S^T is
+   the A layout of dV += P^T dO) and issues dV += P^T dO and dK += dS^T Q
+   from registers at once (KT_BWD_PSMEM 2), the slot released after them.
+   KT_BWD_PSMEM 1 (kt_bwd_wgrq, kt_bwd_wgro: dQ reads dS^T from shared
+   memory; kind 15) stores P^T and dS^T to shared memory instead and issues
+   the block's dV and dK with the next block's S^T and dP^T, waited for once. */
 #ifndef KT_BWD_PP
 #define KT_BWD_PP 1
 #endif
-#ifndef KT_BWD_PSMEM /* kt_bwd_wgp: P^T and dS^T staged in shared memory for dV and dK (frees their registers) */
-#define KT_BWD_PSMEM 1
+#ifndef KT_BWD_PSMEM /* kt_bwd_wgr: 2 A fragments for dV and dK issued at once (0.963x-0.969x the backward of 1 on an H200), */
+#define KT_BWD_PSMEM 2 /* 1 P^T and dS^T staged in shared memory, 0 kept as A fragments until the next step's products */
+#endif
+#ifndef KT_BWD_PP2 /* KT_BWD_PSMEM 2: the warpgroups take turns issuing dV and dK too (1: 0.981x / 0.974x, 0: 0.969x / 0.963x) */
+#define KT_BWD_PP2 0
+#endif
+#ifndef KT_BWD_PF /* KT_BWD_PSMEM 2: blocks copied this many ahead (2: block x + 2 at step x, once its products are issued, */
+#define KT_BWD_PF 1  /* into the slot of block x - 1, which KT_BWD_PSMEM 2 releases at the end of its own step) */
+#endif
+#ifndef KT_BWD_PSPLIT /* KT_BWD_PSMEM 2, plain tiles: dV issued once P is made, dS made while it runs, then dK */
+#define KT_BWD_PSPLIT 0
 #endif
 #ifndef KT_BWD_SPLIT /* kt_bwd_wgr, plain tiles: S^T and dP^T waited for alone, the exponentials while dV and dK run (off: */
 #define KT_BWD_SPLIT 0 /* 1.016x the time of the single wait on an H200, docs/PERF.md) */
@@ -689,13 +702,16 @@ template <int ATOMIC> KT_DEV void kt_bwd_wgk(const kt_bwd_args &a KT_BWD_SPR) {
 #define KT_BWD_TURN
 #define KT_BWD_HAND
 #endif
-#if KT_BWD_PSMEM
-#define KT_BWD_FENCE_PDS
-#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSp + wg * 64 * 128, sQp)
-#else
-#define KT_BWD_FENCE_PDS kt_bwd_fence_a(p), kt_bwd_fence_a(ds)
-#define KT_BWD_DVDK(sQp, sOp) kt_bwd_wg_acc(dv[0], p, sOp), kt_bwd_wg_acc(dk[0], ds, sQp)
-#endif
+/* PS (kt_bwd_wgp: KT_BWD_PSMEM, 1 with dQ); PS 0 holds P^T and dS^T across the step (PS 2 only within it) */
+#define KT_BWD_FENCE_PDS                                                                                                    \
+    do {                                                                                                                    \
+        if (PS == 0) kt_bwd_fence_a(p), kt_bwd_fence_a(ds);                                                                 \
+    } while (0)
+#define KT_BWD_DVDK(sQp, sOp)                                                                                               \
+    do {                                                                                                                    \
+        if (PS == 1) kt_bwd_wg_acc_ss(dv[0], sPa + wg * 64 * 128, sOp), kt_bwd_wg_acc_ss(dk[0], sSp + wg * 64 * 128, sQp);  \
+        else kt_bwd_wg_acc(dv[0], p, sOp), kt_bwd_wg_acc(dk[0], ds, sQp);                                                   \
+    } while (0)
 #if KT_D == 64
 #define KT_BWD_SS kt_wgmma_ss_n64_t
 #else
@@ -790,7 +806,10 @@ KT_DEV void kt_bwd_wg_put(kt_u32 *tile, kt_u32 (*x)[4], int r0, int t) {
         }                                                                                                                   \
     } while (0)
 template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
-    static_assert(!DQ || (KT_BWD_PSMEM && BN == 128), "dQ reads dS^T of the 128 keys from shared memory");
+    static_assert(!DQ || BN == 128, "dQ reads dS^T of the 128 keys from shared memory");
+    /* dQ reads dS^T from shared memory; kinds 14 and 15 (KT_BSP) keep 1: with 2 their per-element P/dS paths spill */
+    constexpr int PS = DQ || KT_BSP ? 1 : KT_BWD_PSMEM;
+    constexpr int PF = PS == 2 && KT_BWD_PF == 2 && KT_BWD_RING >= 3 ? 2 : 1;
     /* K, V (BN rows), KT_BWD_RING slots of Q and of dO (BI rows), 1024-byte
        aligned; LSE and Dd of the slots; the full and empty mbarriers */
     const kt_u32 s0 = kt_smem_addr(smem), sKa = (s0 + 1023u) & ~1023u, sVa = sKa + WTILE(BN), sQa = sVa + WTILE(BN),
@@ -798,11 +817,7 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
                  barF = sDa + KT_BWD_RING * BI * 4, barE = barF + 8 * KT_BWD_RING,
                  sPa = (barE + 8 * KT_BWD_RING + 1023u) & ~1023u, sSa = sPa + BN * BI * 2;
     const float *sl = (const float *)((unsigned char *)smem + (sLa - s0)), *sd = (const float *)((unsigned char *)smem + (sDa - s0));
-#if KT_BWD_PSMEM
     kt_u32 *sP = (kt_u32 *)((unsigned char *)smem + (sPa - s0)), *sS = (kt_u32 *)((unsigned char *)smem + (sSa - s0));
-#else
-    (void)sPa, (void)sSa;
-#endif
     const int tid = threadIdx.x, wg = tid >> 7, wq = (tid >> KT_WARP_SHIFT) & 3, lane = tid & (KT_WARP - 1), g = lane >> 2, t = lane & 3;
     kt_i64 bh, kb;
     KT_BWD_CTA(false, bh, kb);
@@ -819,13 +834,11 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     kt_bwd_sw<BN>(sVa, (const kt_u16 *)a.v + b * a.v_sb + hk * a.v_sh, a.v_sn, j0, a.Nk, tid);
     float dk[KT_D / 8][4], dv[KT_D / 8][4], sdp[BI / 4][4]; /* S^T and dP^T side by side: dQ's accumulator in DQ */
     float(*s)[4] = sdp, (*dp)[4] = sdp + BI / 8;
-#if !KT_BWD_PSMEM
-    kt_u32 p[BI / 16][4], ds[BI / 16][4];
+    kt_u32 p[BI / 16][4], ds[BI / 16][4]; /* P^T and dS^T as A fragments (PS 0: a pending block's, until its products) */
 #pragma unroll
     for (int n = 0; n < BI / 16; n++)
 #pragma unroll
         for (int e = 0; e < 4; e++) p[n][e] = ds[n][e] = 0u;
-#endif
 #pragma unroll
     for (int n = 0; n < KT_D / 8; n++)
 #pragma unroll
@@ -849,6 +862,19 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     } while (0)
 #define KT_BWD_XO(x) (DQ ? total - 1 - (x) : (x)) /* the block of step x */
     if (total > 0) KT_BWD_LOAD_Q(KT_BWD_XO(0), 0);
+    if (PF == 2 && total > 1) KT_BWD_LOAD_Q(KT_BWD_XO(1), 1);
+    /* PF 2: block x + 2 into the slot of block x - 1 once both warpgroups released it (a step's products issued) */
+#define KT_BWD_NEXT2                                                                                                        \
+    do {                                                                                                                    \
+        if (PF == 2 && x + 2 < total) {                                                                                     \
+            const int sn_ = st + 2 >= KT_BWD_RING ? st + 2 - KT_BWD_RING : st + 2;                                          \
+            if (x + 2 >= KT_BWD_RING) {                                                                                     \
+                kt_mbar_wait(barE + 8 * sn_, (eph >> sn_) & 1u);                                                            \
+                eph ^= 1u << sn_;                                                                                           \
+            }                                                                                                               \
+            KT_BWD_LOAD_Q(KT_BWD_XO(x + 2), sn_);                                                                           \
+        }                                                                                                                   \
+    } while (0)
 #if KT_BWD_PP
     if (wg == 1) kt_bar_arrive(1); /* warpgroup 0 issues first */
 #endif
@@ -857,7 +883,7 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
     int st = 0; /* block x's slot */
     for (kt_i64 x = 0; x < total; x++, st = st + 1 == KT_BWD_RING ? 0 : st + 1) {
         const kt_i64 h = KT_BWD_QH(KT_BWD_XO(x)), i0 = KT_BWD_QI(KT_BWD_XO(x));
-        if (x + 1 < total) {
+        if (PF == 1 && x + 1 < total) {
             /* block x + 1 into the next slot, once both warpgroups released its previous block */
             const int sn = st + 1 == KT_BWD_RING ? 0 : st + 1;
             if (x + 1 >= KT_BWD_RING) {
@@ -878,12 +904,12 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         kt_bwd_fence<KT_D / 8>(dv);
         kt_bwd_fence<KT_D / 8>(dk);
         KT_BWD_FENCE_PDS;
-#if KT_BWD_PSMEM && !KT_BWD_PP
-        if (pend) kt_bar_sync_wg(3 + wg); /* the warpgroup's P^T and dS^T stores (the turns order them otherwise) */
+#if !KT_BWD_PP
+        if (PS == 1 && pend) kt_bar_sync_wg(3 + wg); /* the warpgroup's P^T and dS^T stores (the turns order them otherwise) */
 #endif
         KT_BWD_MB(h)
         /* the warpgroup's 64 keys see every row of the block (a condition the whole warpgroup shares: its MMAs) */
-        const int split = KT_BWD_SPLIT && KT_BWD_PSMEM && !DQ && pend && live && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64));
+        const int split = KT_BWD_SPLIT && PS == 1 && !DQ && pend && live && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64));
         KT_BWD_TURN;
         if (split) {
             /* S^T and dP^T committed first and waited for alone: this block's exponentials run while the previous
@@ -921,9 +947,11 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
             kt_bwd_wg_nt(dp[0], sVa + wg * 64 * 128, sOt);
             kt_wgmma_commit();
             KT_BWD_HAND;
+            KT_BWD_NEXT2;
             kt_wgmma_wait<0>();
         } else {
             KT_BWD_HAND;
+            KT_BWD_NEXT2;
         }
         kt_bwd_fence<BI / 8>(s);
         kt_bwd_fence<BI / 8>(dp);
@@ -935,6 +963,10 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         if (!live) {
             if (lane == 0) kt_mbar_arrive(barE + 8 * st);
             pend = 0;
+            if (PS == 2 && KT_BWD_PP2) { /* the other warpgroup's turn at dV and dK */
+                KT_BWD_TURN;
+                KT_BWD_HAND;
+            }
             if (DQ) { /* zeros for dQ in the warpgroup's half of dS^T (warpgroup 0: once warpgroup 1's last dQ read it) */
                 kt_u32 z[BI / 16][4];
 #pragma unroll
@@ -948,6 +980,43 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
             }
             continue;
         }
+        if (PS == 2 && KT_BWD_PSPLIT && KT_BWD_FAST(kt_bwd_plain(a, i0, BI, j0 + wg * 64, 64))) {
+            /* kt_bwd_pds<.., 1> in two halves around dV's issue (the same operations: the same bits) */
+            const float l2s = a.scale * KT_LOG2E;
+            const float *sl_ = sl + st * BI + 2 * t, *sd_ = sd + st * BI + 2 * t;
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) s[n][e] = kt_exp2(s[n][e] * l2s - sl_[8 * n + (e & 1)]);
+            kt_bwd_wg_pack(p, s);
+            kt_bwd_fence<KT_D / 8>(dv);
+            if (KT_BWD_PP2) KT_BWD_TURN;
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dv[0], p, sOt);
+            kt_wgmma_commit();
+            if (KT_BWD_PP2) KT_BWD_HAND;
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) dp[n][e] = s[n][e] * (dp[n][e] - sd_[8 * n + (e & 1)]) * a.scale;
+            kt_bwd_wg_pack(ds, dp);
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f; /* dead until the next block (PS 2 below) */
+            kt_bwd_fence<KT_D / 8>(dk);
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dk[0], ds, sQt);
+            kt_wgmma_commit();
+            kt_wgmma_wait<0>();
+            kt_bwd_fence<KT_D / 8>(dv);
+            kt_bwd_fence<KT_D / 8>(dk);
+            kt_bwd_fence_a(p);
+            kt_bwd_fence_a(ds);
+            kt_syncwarp();
+            if (lane == 0) kt_mbar_arrive(barE + 8 * st);
+            continue;
+        }
         if (split) {
             /* P and dS made above */
         } else if (KT_BWD_FAST(kt_bwd_plain(a, i0, BI, jw, 16)))
@@ -957,32 +1026,50 @@ template <int DQ> KT_DEV void kt_bwd_wgp(const kt_bwd_args &a KT_BWD_SPR) {
         else
             kt_bwd_pds<BI / 8, 1, 0>(a, s, dp, jw + g, i0 + 2 * t, i0, sl + st * BI, sd + st * BI,
                                      a.alibi ? ((const float *)a.alibi)[h] : 0.0f KT_BWD_PDSA(mb));
-#if KT_BWD_PSMEM
-        {
-            kt_u32 p[BI / 16][4], ds[BI / 16][4];
-            kt_bwd_wg_pack(p, s);
-            kt_bwd_wg_pack(ds, dp);
+        kt_bwd_wg_pack(p, s);
+        kt_bwd_wg_pack(ds, dp);
+        if (PS == 1) {
             kt_bwd_wg_put(sP, p, wg * 64 + wq * 16 + g, t);
             if (DQ && wg == 0 && x > 0) kt_bar_sync(6); /* warpgroup 1's dQ of the last block read dS^T */
             kt_bwd_wg_put(sS, ds, wg * 64 + wq * 16 + g, t);
             kt_fence_async_smem(); /* before the warpgroup's products read them */
+        } else if (PS == 2) {
+            /* dV and dK of this block now, from the A fragments (the other warpgroup's exponentials meanwhile); S^T
+               and dP^T zeros meanwhile (the MMAs name their accumulators as inputs: they would stay live) */
+#pragma unroll
+            for (int n = 0; n < BI / 8; n++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) s[n][e] = dp[n][e] = 0.0f;
+            kt_bwd_fence<KT_D / 8>(dv);
+            kt_bwd_fence<KT_D / 8>(dk);
+            if (KT_BWD_PP2) KT_BWD_TURN;
+            kt_wgmma_fence();
+            kt_bwd_wg_acc(dv[0], p, sOt);
+            kt_bwd_wg_acc(dk[0], ds, sQt);
+            kt_wgmma_commit();
+            if (KT_BWD_PP2) KT_BWD_HAND;
+            kt_wgmma_wait<0>();
+            kt_bwd_fence<KT_D / 8>(dv);
+            kt_bwd_fence<KT_D / 8>(dk);
+            kt_bwd_fence_a(p);
+            kt_bwd_fence_a(ds);
+            kt_syncwarp(); /* every lane's products done before lane 0 releases the slot */
+            if (lane == 0) kt_mbar_arrive(barE + 8 * st);
+            continue;
         }
-#else
-        kt_bwd_wg_pack(p, s);
-        kt_bwd_wg_pack(ds, dp);
-#endif
         pend = 1, pst = st;
         if (DQ) KT_BWD_DQ_STEP;
     }
 #undef KT_BWD_LOAD_Q
+#undef KT_BWD_NEXT2
     {
         const kt_u32 sQp = sQa + pst * WTILE(BI), sOp = sOa + pst * WTILE(BI);
         const kt_u32 sSp = sSa;
         kt_bwd_fence<KT_D / 8>(dv);
         kt_bwd_fence<KT_D / 8>(dk);
         KT_BWD_FENCE_PDS;
-#if KT_BWD_PSMEM && !KT_BWD_PP
-        if (pend) kt_bar_sync_wg(3 + wg);
+#if !KT_BWD_PP
+        if (PS == 1 && pend) kt_bar_sync_wg(3 + wg);
 #endif
         KT_BWD_TURN;
         if (pend) {
