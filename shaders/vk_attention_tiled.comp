@@ -141,7 +141,14 @@ float row_sum(float x) {
 
 /* 16-byte chunks of a K (V) tile a lane takes; whether PF registers hold them */
 const uint KCH = (BC * D * KES / 16u + WG - 1u) / WG, VCH = (BC * D * VES / 16u + WG - 1u) / WG;
+#ifndef KNP
+#define KNP 0 /* 1: K staged from memory when needed, not held in registers (fewer live during P V) */
+#endif
+#if KNP
+const bool KPF = false, VPF = PF != 0u && VCH <= PF;
+#else
 const bool KPF = PF != 0u && KCH <= PF, VPF = PF != 0u && VCH <= PF;
+#endif
 
 /* 16 bytes (chunk ch of key c's row: elements 0..7 / 0..3) as f32 into skv */
 void put(uint c, uint ch, uvec4 w, uint es, uint dt) {
