@@ -72,6 +72,12 @@
 #ifndef PH
 #define PH 0 /* 1: P V in f16 pairs (above) */
 #endif
+#ifndef SP2
+#define SP2 0 /* 1 (RM <= 2): P through shared memory as a vec2 a key and row group */
+#endif
+#ifndef DIAG
+#define DIAG 0 /* timing diagnostics only (wrong results): 1 no P V products, 2 no q K^T products, 3 neither */
+#endif
 #ifndef PF
 #define PF 0u  /* 16-byte chunks a lane holds: the next K or V tile loaded into registers while one is used (0: loaded as staged) */
 #endif
@@ -117,7 +123,11 @@ shared uint smx[RG];           /* a subgroup's largest |v| (f32 bits); subgroups
 shared vec4 skv[BC * DS];
 #define KV_PUT(x) (x)
 #define KV_GET(x) (x)
+#if SP2
+shared vec2 sp[BC * PS];
+#else
 shared vec4 sp[BC * PS];
+#endif
 #endif
 
 /* vec4 of the output columns a lane holds at its u-th (0 .. VN-1) */
@@ -336,7 +346,7 @@ void main() {
         float s[RM][CN];
         [[unroll]] for (uint i = 0; i < RM; i++)
             [[unroll]] for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
-        for (uint d = 0; d < D4; d++) {
+        for (uint d = 0; d < ((DIAG & 2) != 0 ? 0u : D4); d++) {
             vec4 qv[RM], kv[CN];
             [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[at(g + i * RG, d)];
             [[unroll]] for (uint c = 0; c < CN; c++) kv[c] = KV_GET(skv[at(t + c * KG, d)]);
@@ -345,13 +355,6 @@ void main() {
                     s[i][c] = fma(qv[i].w, kv[c].w, fma(qv[i].z, kv[c].z, fma(qv[i].y, kv[c].y, fma(qv[i].x, kv[c].x, s[i][c]))));
         }
 
-#if PH
-        { /* the tile's largest |v|: a subgroup's into smx */
-            uint vm = vmax(w);
-            for (uint k = 1u; k < gl_SubgroupSize; k <<= 1) vm = max(vm, subgroupShuffleXor(vm, k));
-            if (gl_SubgroupInvocationID == 0u) smx[gl_SubgroupID] = vm;
-        }
-#endif
 
         /* a tile that some row sees only in part (windows, the end of the keys, blocks of the mask): per-key test */
         const bool whole = SPARSE != 1u || (e0 >> 31) != 0u; /* every block under the tile set */
@@ -385,6 +388,11 @@ void main() {
 #if PH
         [[unroll]] for (uint c = 0; c < CN; c++)
             [[unroll]] for (uint k = 0; k < RP; k++) sph[((t + c * KG) * PS + g) * RP + k] = packFloat2x16(f16vec2(vec2(pw[c][2u * k], pw[c][2u * k + 1u])));
+        { /* the tile's largest |v| (its loads were in flight during q K^T): a subgroup's into smx */
+            uint vm = vmax(w);
+            for (uint k = 1u; k < gl_SubgroupSize; k <<= 1) vm = max(vm, subgroupShuffleXor(vm, k));
+            if (gl_SubgroupInvocationID == 0u) smx[gl_SubgroupID] = vm;
+        }
 
         barrier(); /* K's readers are done; smx is written */
         float vun; /* 2^E */
@@ -424,7 +432,11 @@ void main() {
                     o[i][2u * u + (k >> 1)][2u * (k & 1u) + 1u] = fma(x.y, vun, o[i][2u * u + (k >> 1)][2u * (k & 1u) + 1u]);
                 }
 #else
+#if SP2
+        [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c].xy;
+#else
         [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
+#endif
 
         barrier(); /* K's readers are done */
         if (VPF) store(tid, w, VES, VDT);
@@ -432,8 +444,12 @@ void main() {
         if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during P V */
         barrier();
 
-        for (uint c = 0; c < BC; c++) {
+        for (uint c = 0; c < ((DIAG & 1) != 0 ? 0u : BC); c++) {
+#if SP2
+            const vec2 p = sp[c * PS + g];
+#else
             const vec4 p = sp[c * PS + g];
+#endif
             [[unroll]] for (uint u = 0; u < VN; u++) {
                 const vec4 vv = skv[at(c, t + u * KG)];
                 [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
