@@ -29,16 +29,7 @@
    from key 0); with SPARSE = 1 a key is visible to a row only where the
    row's block of the mask is set, tested per score on tiles the list did
    not mark wholly set; SPARSE = 2 (the host found every listed tile wholly
-   set) tests nothing. The list entries are read two tiles ahead.
-
-   PH = 1 (f16 / bf16 V on a device with shaderFloat16; the host keeps f32
-   V off it): P V in packed f16 arithmetic. The V tile goes to shared
-   memory as f16 times 2^-E, E the exponent of the tile's largest |v| (a
-   workgroup maximum over the V chunks in registers: |v| 2^-E < 2, Inf and
-   NaN kept), P as f16 pairs (a key's RM <= 4 rows); a lane sums the
-   tile's BC keys in f16 pairs (|sum| < 2 BC, far from f16's 65504) and
-   adds them times 2^E to its f32 O once a tile. Q K^T, the softmax and O
-   stay f32. Lane t's output columns are then 8 (t + u KG) + 0..7. */
+   set) tests nothing. The list entries are read two tiles ahead. */
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
@@ -49,9 +40,6 @@
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_GOOGLE_include_directive : require
-#if PH
-#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
-#endif
 
 #include "vk_common.glsl"
 #include "vk_args.h"
@@ -68,15 +56,6 @@
 #endif
 #ifndef BC
 #define BC 32u /* keys a tile */
-#endif
-#ifndef PH
-#define PH 0 /* 1: P V in f16 pairs (above) */
-#endif
-#ifndef SP2
-#define SP2 0 /* 1 (RM <= 2): P through shared memory as a vec2 a key and row group */
-#endif
-#ifndef DIAG
-#define DIAG 0 /* timing diagnostics only (wrong results): 1 no P V products, 2 no q K^T products, 3 neither */
 #endif
 #ifndef PF
 #define PF 0u  /* 16-byte chunks a lane holds: the next K or V tile loaded into registers while one is used (0: loaded as staged) */
@@ -109,29 +88,8 @@ const uint PS = RG + 1u;       /* vec4 stride of a key's P */
 const uint KES = KDT == 0 ? 4 : 2, VES = VDT == 0 ? 4 : 2;
 
 shared vec4 sq[BR * DS];
-#if PH
-/* K as f32 bits (rows of DS), then V as f16 (rows of D8, times 2^-E) */
-shared uvec4 skv[BC * DS];
-#define KV_PUT(x) floatBitsToUint(x)
-#define KV_GET(x) uintBitsToFloat(x)
-const uint D8 = D / 8u;        /* 16-byte rows of f16 V */
-const uint VH = D8 / KG;       /* a lane's 16-byte chunks of a V row */
-const uint RP = RM / 2u;       /* f16 pairs of P a key and row group */
-shared uint sph[BC * PS * RP]; /* P, f16 pairs */
-shared uint smx[RG];           /* a subgroup's largest |v| (f32 bits); subgroups hold KG lanes at least */
-#else
 shared vec4 skv[BC * DS];
-#define KV_PUT(x) (x)
-#define KV_GET(x) (x)
-#if SP2
-shared vec2 sp[BC * PS];
-#else
 shared vec4 sp[BC * PS];
-#endif
-#endif
-
-/* vec4 of the output columns a lane holds at its u-th (0 .. VN-1) */
-uint ocol(uint t, uint u) { return PH != 0 ? 2u * (t + (u >> 1) * KG) + (u & 1u) : t + u * KG; }
 
 /* vec4 d of row r of a q, k or v buffer */
 uint at(uint r, uint d) { return r * DS + d; }
@@ -151,26 +109,19 @@ float row_sum(float x) {
 
 /* 16-byte chunks of a K (V) tile a lane takes; whether PF registers hold them */
 const uint KCH = (BC * D * KES / 16u + WG - 1u) / WG, VCH = (BC * D * VES / 16u + WG - 1u) / WG;
-#ifndef KNP
-#define KNP 0 /* 1: K staged from memory when needed, not held in registers (fewer live during P V) */
-#endif
-#if KNP
-const bool KPF = false, VPF = PF != 0u && VCH <= PF;
-#else
 const bool KPF = PF != 0u && KCH <= PF, VPF = PF != 0u && VCH <= PF;
-#endif
 
 /* 16 bytes (chunk ch of key c's row: elements 0..7 / 0..3) as f32 into skv */
 void put(uint c, uint ch, uvec4 w, uint es, uint dt) {
     if (es == 4) {
-        skv[at(c, ch)] = KV_PUT(uintBitsToFloat(w));
+        skv[at(c, ch)] = uintBitsToFloat(w);
     } else if (dt == 2) { /* bf16: the high halves of f32 */
         const uvec4 lo = w << 16, hi = w & 0xFFFF0000u;
-        skv[at(c, 2u * ch)] = KV_PUT(uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y)));
-        skv[at(c, 2u * ch + 1u)] = KV_PUT(uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w)));
+        skv[at(c, 2u * ch)] = uintBitsToFloat(uvec4(lo.x, hi.x, lo.y, hi.y));
+        skv[at(c, 2u * ch + 1u)] = uintBitsToFloat(uvec4(lo.z, hi.z, lo.w, hi.w));
     } else { /* f16: exact in f32 (where the device keeps 16-bit subnormals) */
-        skv[at(c, 2u * ch)] = KV_PUT(vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y)));
-        skv[at(c, 2u * ch + 1u)] = KV_PUT(vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w)));
+        skv[at(c, 2u * ch)] = vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+        skv[at(c, 2u * ch + 1u)] = vec4(unpackHalf2x16(w.z), unpackHalf2x16(w.w));
     }
 }
 
@@ -203,46 +154,6 @@ void store(uint tid, uvec4 w[PF > 0u ? PF : 1u], uint es, uint dt) {
         if (e < BC * per) put(c, ch, w[u], es, dt);
     }
 }
-
-#if PH
-/* the largest |v| of the lane's chunks (VDT 1, 2), as f32 bits: past Inf for NaN */
-uint vmax(uvec4 w[PF > 0u ? PF : 1u]) {
-    uint m = 0u;
-    [[unroll]] for (uint u = 0; u < PF; u++) {
-        uvec4 a, b;
-        if (VDT == 2u) {
-            a = (w[u] << 16) & 0x7FFF0000u;
-            b = w[u] & 0x7FFF0000u;
-        } else {
-            a = uvec4(floatBitsToUint(unpackHalf2x16(w[u].x & 0x7FFFu).x), floatBitsToUint(unpackHalf2x16(w[u].y & 0x7FFFu).x),
-                      floatBitsToUint(unpackHalf2x16(w[u].z & 0x7FFFu).x), floatBitsToUint(unpackHalf2x16(w[u].w & 0x7FFFu).x));
-            b = uvec4(floatBitsToUint(unpackHalf2x16((w[u].x >> 16) & 0x7FFFu).x), floatBitsToUint(unpackHalf2x16((w[u].y >> 16) & 0x7FFFu).x),
-                      floatBitsToUint(unpackHalf2x16((w[u].z >> 16) & 0x7FFFu).x), floatBitsToUint(unpackHalf2x16((w[u].w >> 16) & 0x7FFFu).x));
-        }
-        a = max(a, b);
-        m = max(m, max(max(a.x, a.y), max(a.z, a.w)));
-    }
-    return m;
-}
-/* 8 elements of V (f16 or bf16) times sc as f16 into skv[e] */
-void put_h(uint e, uvec4 w, float sc) {
-    if (VDT == 2u) {
-        const vec4 lo = uintBitsToFloat(w << 16) * sc, hi = uintBitsToFloat(w & 0xFFFF0000u) * sc;
-        skv[e] = uvec4(packFloat2x16(f16vec2(lo.x, hi.x)), packFloat2x16(f16vec2(lo.y, hi.y)), packFloat2x16(f16vec2(lo.z, hi.z)),
-                       packFloat2x16(f16vec2(lo.w, hi.w)));
-    } else {
-        skv[e] = uvec4(packFloat2x16(f16vec2(unpackHalf2x16(w.x) * sc)), packFloat2x16(f16vec2(unpackHalf2x16(w.y) * sc)),
-                       packFloat2x16(f16vec2(unpackHalf2x16(w.z) * sc)), packFloat2x16(f16vec2(unpackHalf2x16(w.w) * sc)));
-    }
-}
-/* the lane's V chunks times sc as f16 into skv (chunk e of the tile: key e / D8, elements 8 (e % D8) ..) */
-void store_h(uint tid, uvec4 w[PF > 0u ? PF : 1u], float sc) {
-    [[unroll]] for (uint u = 0; u < PF; u++) {
-        const uint e = tid + u * WG;
-        if (e < BC * D8) put_h(e, w[u], sc);
-    }
-}
-#endif
 
 void main() {
     const uint tid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
@@ -337,24 +248,19 @@ void main() {
         if (KPF) store(tid, w, KES, KDT);
         else stage(tid, kbase, kns, j0, nk, KES, KDT);
         barrier();
-#if PH
-        fetch(tid, w, vbase, vns, j0, nk, VES); /* in flight during q K^T (the host saw to VCH <= PF) */
-#else
         if (VPF) fetch(tid, w, vbase, vns, j0, nk, VES); /* in flight during q K^T */
-#endif
 
         float s[RM][CN];
         [[unroll]] for (uint i = 0; i < RM; i++)
             [[unroll]] for (uint c = 0; c < CN; c++) s[i][c] = 0.0;
-        for (uint d = 0; d < ((DIAG & 2) != 0 ? 0u : D4); d++) {
+        for (uint d = 0; d < D4; d++) {
             vec4 qv[RM], kv[CN];
             [[unroll]] for (uint i = 0; i < RM; i++) qv[i] = sq[at(g + i * RG, d)];
-            [[unroll]] for (uint c = 0; c < CN; c++) kv[c] = KV_GET(skv[at(t + c * KG, d)]);
+            [[unroll]] for (uint c = 0; c < CN; c++) kv[c] = skv[at(t + c * KG, d)];
             [[unroll]] for (uint i = 0; i < RM; i++)
                 [[unroll]] for (uint c = 0; c < CN; c++)
                     s[i][c] = fma(qv[i].w, kv[c].w, fma(qv[i].z, kv[c].z, fma(qv[i].y, kv[c].y, fma(qv[i].x, kv[c].x, s[i][c]))));
         }
-
 
         /* a tile that some row sees only in part (windows, the end of the keys, blocks of the mask): per-key test */
         const bool whole = SPARSE != 1u || (e0 >> 31) != 0u; /* every block under the tile set */
@@ -385,58 +291,7 @@ void main() {
             m[i] = mn;
             [[unroll]] for (uint u = 0; u < VN; u++) o[i][u] *= alpha;
         }
-#if PH
-        [[unroll]] for (uint c = 0; c < CN; c++)
-            [[unroll]] for (uint k = 0; k < RP; k++) sph[((t + c * KG) * PS + g) * RP + k] = packFloat2x16(f16vec2(vec2(pw[c][2u * k], pw[c][2u * k + 1u])));
-        { /* the tile's largest |v| (its loads were in flight during q K^T): a subgroup's into smx */
-            uint vm = vmax(w);
-            for (uint k = 1u; k < gl_SubgroupSize; k <<= 1) vm = max(vm, subgroupShuffleXor(vm, k));
-            if (gl_SubgroupInvocationID == 0u) smx[gl_SubgroupID] = vm;
-        }
-
-        barrier(); /* K's readers are done; smx is written */
-        float vun; /* 2^E */
-        {
-            uint vx = 0u;
-            for (uint k = 0u; k < gl_NumSubgroups; k++) vx = max(vx, smx[k]);
-            const uint ex = clamp(vx >> 23, 1u, 253u); /* |v| < 2^(ex - 126) */
-            vun = uintBitsToFloat(ex << 23);
-            store_h(tid, w, uintBitsToFloat((254u - ex) << 23));
-        }
-        if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during P V */
-        barrier();
-
-        f16vec2 oh[RM][VH * 4u];
-        [[unroll]] for (uint i = 0; i < RM; i++)
-            [[unroll]] for (uint u = 0; u < VH * 4u; u++) oh[i][u] = f16vec2(float16_t(0.0));
-        for (uint c = 0; c < BC; c++) {
-            f16vec2 ph[RM];
-            [[unroll]] for (uint k = 0; k < RP; k++) {
-                const f16vec2 x = unpackFloat2x16(sph[(c * PS + g) * RP + k]);
-                ph[2u * k] = x.xx;
-                ph[2u * k + 1u] = x.yy;
-            }
-            [[unroll]] for (uint u = 0; u < VH; u++) {
-                const uvec4 vv = skv[c * D8 + t + u * KG];
-                [[unroll]] for (uint k = 0; k < 4u; k++) {
-                    const f16vec2 v2 = unpackFloat2x16(vv[k]);
-                    [[unroll]] for (uint i = 0; i < RM; i++) oh[i][4u * u + k] = fma(ph[i], v2, oh[i][4u * u + k]);
-                }
-            }
-        }
-        [[unroll]] for (uint i = 0; i < RM; i++)
-            [[unroll]] for (uint u = 0; u < VH; u++)
-                [[unroll]] for (uint k = 0; k < 4u; k++) {
-                    const vec2 x = vec2(oh[i][4u * u + k]);
-                    o[i][2u * u + (k >> 1)][2u * (k & 1u)] = fma(x.x, vun, o[i][2u * u + (k >> 1)][2u * (k & 1u)]);
-                    o[i][2u * u + (k >> 1)][2u * (k & 1u) + 1u] = fma(x.y, vun, o[i][2u * u + (k >> 1)][2u * (k & 1u) + 1u]);
-                }
-#else
-#if SP2
-        [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c].xy;
-#else
         [[unroll]] for (uint c = 0; c < CN; c++) sp[(t + c * KG) * PS + g] = pw[c];
-#endif
 
         barrier(); /* K's readers are done */
         if (VPF) store(tid, w, VES, VDT);
@@ -444,18 +299,13 @@ void main() {
         if (KPF && next) fetch(tid, w, kbase, kns, j1, nk, KES); /* in flight during P V */
         barrier();
 
-        for (uint c = 0; c < ((DIAG & 1) != 0 ? 0u : BC); c++) {
-#if SP2
-            const vec2 p = sp[c * PS + g];
-#else
+        for (uint c = 0; c < BC; c++) {
             const vec4 p = sp[c * PS + g];
-#endif
             [[unroll]] for (uint u = 0; u < VN; u++) {
                 const vec4 vv = skv[at(c, t + u * KG)];
                 [[unroll]] for (uint i = 0; i < RM; i++) o[i][u] = fma(vec4(p[i]), vv, o[i][u]);
             }
         }
-#endif
         j0 = j1;
         j1 = SPARSE != 0u ? int(e2 & 0x7fffffffu) * int(BC) : j1 + int(BC);
         e0 = e1;
@@ -470,7 +320,7 @@ void main() {
         /* a NaN score anywhere made l NaN: NaN output and LSE, as on the CPU */
         const bool bad = isnan(l[i]);
         const float inv = bad ? nan : l[i] > 0.0 ? 1.0 / l[i] : 0.0;
-        [[unroll]] for (uint u = 0; u < VN; u++) sq[at(g + i * RG, ocol(t, u))] = o[i][u] * inv;
+        [[unroll]] for (uint u = 0; u < VN; u++) sq[at(g + i * RG, t + u * KG)] = o[i][u] * inv;
         if (rq < rows && t == 0 && (pc.flags & KT_VK_ATTN_LSE) != 0) {
             const int hq = int(hk) * group + rq / nq, qi = rq % nq;
             const float lse = bad ? nan : l[i] > 0.0 ? (m[i] + log2(l[i])) * 0.6931471805599453 : -1.0 / 0.0;

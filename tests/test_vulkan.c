@@ -2470,8 +2470,8 @@ static void test_flash_shapes(void) {
         {"bf16 d64 G4 Nq45 Nk100", KTORCH_BF16, 1, 4, 1, 45, 100, 64, 0, -1, 0, 0, 0.0f, 0.0f},
         {"f32 d64 Nq80 Nk50 causal window 20", KTORCH_F32, 2, 2, 2, 80, 50, 64, 1, 20, 0, 0, 0.0f, 0.0f},
         {"f16 d128 Nq40 Nk33", KTORCH_F16, 1, 1, 1, 40, 33, 128, 0, -1, 0, 0, 0.0f, 0.0f},
-        /* the last two with V from 2^-20 to 2^23 (f16: 2^-10 to 2^15) along the keys (decode_check_v): the f16
-           P V sums of the shapes that take them (PH) must scale V by tiles */
+        /* the last two with V from 2^-20 to 2^23 (f16: 2^-10 to 2^15) along the keys (decode_check_v), the f16
+           one with flat P: P V sums in f16 would have to scale V by tiles (docs/PERF.md, tried) */
         {"bf16 d128 G2 Nq24 Nk1000, V 2^-20..2^23", KTORCH_BF16, 1, 2, 1, 24, 1000, 128, 0, -1, 0, 0, 0.0f, 0.0f},
         {"f16 d64 Nq40 Nk700 causal, V 2^-10..2^15, flat P", KTORCH_F16, 1, 1, 1, 40, 700, 64, 1, -1, 0, 0, 0.0f, 0.05f},
     };
