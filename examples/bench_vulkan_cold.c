@@ -21,7 +21,7 @@
    prints the driver's statistics of the pipeline; KTORCH_BENCH_COLD_N=256
    sets the kernel's sequence length; KTORCH_BENCH_VK_CPU=1 admits CPU
    devices (lavapipe); KTORCH_BENCH_FLASH_KERNEL=1 sets
-   ktorch_vulkan_desc.flash_kernel (1: bf16 on the general scalar kernel). */
+   ktorch_vulkan_desc.flash_kernel (2: bf16 on the general scalar kernel). */
 #define _POSIX_C_SOURCE 200809L
 #define KTORCH_STATIC
 #define KTORCH_IMPLEMENTATION

@@ -149,7 +149,7 @@ int hook_vk_mm_khr(ktorch_context *ctx) {
 int hook_vk_tiled_shapes(void) { return KTORCH__VK_TILED_SHAPES; }
 int hook_vk_tiled_fits(ktorch_context *ctx, int shape, int d) {
     const ktorch__vk_limits l = ktorch__vk_device_limits(hook_vk(ctx), 0);
-    return shape >= 0 && shape < KTORCH__VK_TILED_SHAPES && (d == 64 || d == 128) && ktorch__vk_tiled_rows(&l, shape, d == 128) != 0;
+    return shape >= 0 && shape < KTORCH__VK_TILED_SHAPES && (d == 64 || d == 128) && ktorch__vk_tiled_rows_of(&l, ktorch__vk_tiled_pick(&l, shape, d == 128), d == 128) != 0;
 }
 gpu_engine *hook_engine(ktorch_context *ctx, ktorch_backend be) {
     return be == KTORCH_BACKEND_VULKAN ? NULL : (ktorch__cu_state *)ctx->backends[be].state;
