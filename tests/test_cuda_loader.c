@@ -193,7 +193,7 @@ static void test_desc_ranges(void) {
     static char path[HOOK_CU_PATH + 1];
     ktorch_context *ctx;
     ktorch_cuda_desc d, kept;
-    char name[40], value[24];
+    char name[40], value[48];
     size_t i;
     int e, r, devs[HOOK_MAX_DEVICES + 1];
     memset(&d, 0, sizeof d);
