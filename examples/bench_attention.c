@@ -359,7 +359,6 @@ static void pt_amx_extra(unsigned char *tm, const uint16_t *kt, const uint16_t *
             P.a = &a;
             P.ldt = nb;
             P.nb = (nb + 63) / 64;
-            P.kin = 0;
             P.kt = pk;
             P.vt = pk + (size_t)nb * PT_D;
             t0 = now();
