@@ -610,7 +610,7 @@ int main(int argc, char **argv) {
             snprintf(list, sizeof list, ",%s,", only ? only : "");
             if (only && *only && !strstr(list, tag)) continue;
             for (c = 0; c < 5; c++) ms[c] = time_decode(&jobs[c], k);
-            snprintf(name, sizeof name, "  shape %d: %s g %u addr %u stab %u", k, sh->fast ? "vk_decode" : "portable", sh->groups, sh->addr, sh->stab);
+            snprintf(name, sizeof name, "  shape %d: %s g %u", k, sh->fast ? "vk_decode" : "portable", sh->groups);
             printf("%-56s %5.3f %5.1f | %5.3f %5.1f | %5.1f | %5.1f | %5.1f  %s %s\n", name, ms[0], 100 * kv_bytes / (ms[0] * 1e-3) / copy_vk, ms[1],
                    100 * kv_bytes / (ms[1] * 1e-3) / copy_vk, 100 * kv_bytes / (ms[2] * 1e-3) / copy_vk, 100 * q8 / (ms[3] * 1e-3) / copy_vk,
                    100 * q8 / (ms[4] * 1e-3) / copy_vk, decode_path[0][k], decode_path[1][k]);
